@@ -1,0 +1,3 @@
+// @ts-check
+export { sharedSingletons } from './shared.js';
+export { hostConfig, remoteConfig } from './vite-configs.js';

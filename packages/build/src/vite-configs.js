@@ -1,0 +1,85 @@
+// @ts-check
+import { resolve } from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { sharedSingletons } from './shared.js';
+
+/** Every build writes into one folder the gateway serves: `dist/web/host` and `dist/web/apps/<name>`. */
+const webDist = (/** @type {string} */ root, /** @type {string[]} */ ...parts) =>
+  resolve(root, '../../dist/web', ...parts);
+
+const build = (/** @type {string} */ outDir, /** @type {Record<string, string> | undefined} */ input = undefined) => ({
+  outDir,
+  ...(input ? { rollupOptions: { input } } : {}),
+  emptyOutDir: true,
+  target: 'es2022',
+  modulePreload: { polyfill: false },
+});
+
+// Unit tests run without federation: federated imports are not resolvable outside a browser page.
+const test = { environment: 'jsdom' };
+
+/**
+ * @param {string} root
+ * @param {string} mode
+ * @returns {import('vite').UserConfig}
+ */
+export function hostConfig(root, mode) {
+  return {
+    root,
+    base: '/',
+    plugins: [
+      react(),
+      mode !== 'test' &&
+        federation({
+          name: 'host',
+          remotes: {},
+          shared: sharedSingletons,
+          dts: false,
+          manifest: false,
+          // Remotes are registered from /remotes.json by entry URL, never by manifest snapshot.
+          disableSnapshot: true,
+          // The host publishes its federation runtime so remotes need not ship a second copy.
+          experiments: { provideExternalRuntime: true },
+        }),
+    ],
+    build: build(webDist(root, 'host')),
+    // @ts-expect-error `test` is read by Vitest and ignored by Vite.
+    test,
+  };
+}
+
+/**
+ * @typedef {{ name: 'listen' | 'content' | 'settings' | 'manage', exposes: Record<string, string> }} RemoteBuildOptions
+ * @param {string} root
+ * @param {string} mode
+ * @param {RemoteBuildOptions} options
+ * @returns {import('vite').UserConfig}
+ */
+export function remoteConfig(root, mode, { name, exposes }) {
+  return {
+    root,
+    // The gateway mounts each remote under /apps/<name>/; chunks must resolve there, not under the host's /assets/.
+    base: `/apps/${name}/`,
+    plugins: [
+      react(),
+      mode !== 'test' &&
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons,
+          dts: false,
+          manifest: false,
+          disableSnapshot: true,
+          // A remote never loads other remotes (architecture rule), so it needs no remote loader.
+          disableRemote: true,
+          experiments: { externalRuntime: true },
+        }),
+    ],
+    // A remote has no page of its own: its only entry is the federation's remoteEntry.js.
+    build: build(webDist(root, 'apps', name), {}),
+    // @ts-expect-error `test` is read by Vitest and ignored by Vite.
+    test,
+  };
+}

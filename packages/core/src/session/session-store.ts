@@ -1,0 +1,63 @@
+import { createStore } from 'zustand';
+import { apiRequest } from '../api/client';
+import { ApiError } from '../errors/api-error';
+import type { Permission } from '../remotes/manifest';
+
+/** The fields of `users/me/` the client relies on (product.md §3, User profile). */
+export interface Profile {
+  id: number;
+  username: string;
+  full_username: string;
+  email?: string;
+  permissions: Partial<Record<Permission, boolean>>;
+  tokens?: { listen?: string };
+  avatar?: { urls?: { small_square_crop?: string | null; medium_square_crop?: string | null } } | null;
+}
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  profile: Profile | null;
+  permissions: Record<Permission, boolean>;
+}
+
+const NO_PERMISSIONS: Record<Permission, boolean> = { settings: false, library: false, moderation: false };
+
+export const sessionStore = createStore<SessionState>(() => ({
+  status: 'unknown',
+  profile: null,
+  permissions: NO_PERMISSIONS,
+}));
+
+export function setProfile(profile: Profile): void {
+  sessionStore.setState({
+    status: 'authenticated',
+    profile,
+    permissions: {
+      settings: Boolean(profile.permissions.settings),
+      library: Boolean(profile.permissions.library),
+      moderation: Boolean(profile.permissions.moderation),
+    },
+  });
+}
+
+export function markAnonymous(): void {
+  sessionStore.setState({ status: 'anonymous', profile: null, permissions: NO_PERMISSIONS });
+}
+
+/**
+ * Asks the pod who we are. A 401 (or a pod that cannot answer) means anonymous, silently
+ * (product.md §4): the visitor can still browse what the pod shows anonymously.
+ */
+export async function loadProfile(): Promise<SessionState> {
+  try {
+    setProfile(await apiRequest<Profile>('users/me/'));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) {
+      console.warn('Could not load the profile', error);
+    }
+    markAnonymous();
+  }
+  return sessionStore.getState();
+}

@@ -1,0 +1,39 @@
+import { BrowserRouter, Route, Routes } from '@shoal/router';
+import { useState } from 'react';
+import { AppLayout } from '../layout/AppLayout';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { HomePage } from '../routes/HomePage';
+import { InstanceChooserPage } from '../routes/InstanceChooserPage';
+import { LoginPage } from '../routes/LoginPage';
+import { LogoutPage } from '../routes/LogoutPage';
+import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-manifest';
+import { ManifestErrorPanel } from './ManifestErrorPanel';
+import { StartPathNavigator } from './StartPathNavigator';
+
+export function App({ initialManifest, startPath }: { initialManifest: ManifestResult; startPath: string | null }) {
+  const [manifest, setManifest] = useState(initialManifest);
+  const retryManifest = () => void fetchRemoteManifest().then(setManifest);
+  return (
+    <BrowserRouter>
+      <StartPathNavigator path={startPath} />
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="instance-chooser" element={<InstanceChooserPage />} />
+          <Route
+            path="*"
+            element={
+              manifest.ok ? (
+                <RemoteRoute manifest={manifest.manifest} />
+              ) : (
+                <ManifestErrorPanel onRetry={retryManifest} />
+              )
+            }
+          />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

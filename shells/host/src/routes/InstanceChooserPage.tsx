@@ -1,0 +1,84 @@
+import { normaliseInstanceUrl, setInstanceUrl, toSameOriginPath, useInstance } from '@shoal/core';
+import { useNavigate, useSearchParams } from '@shoal/router';
+import { type FormEvent, useState } from 'react';
+
+async function isPod(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('api/v1/instance/nodeinfo/2.1/', url), {
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { software?: { name?: unknown } };
+    return typeof body.software?.name === 'string';
+  } catch {
+    return false;
+  }
+}
+
+export function InstanceChooserPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const known = useInstance((state) => state.known);
+  const current = useInstance((state) => state.url);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const next = toSameOriginPath(params.get('next')) ?? '/library';
+
+  async function choose(raw: string) {
+    const url = normaliseInstanceUrl(raw);
+    if (!url) {
+      setError('This is not a valid address. Try something like https://pod.example.org.');
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    const ok = await isPod(url);
+    setChecking(false);
+    if (!ok) {
+      setError('Cannot connect to this address: it is not a pod, or the server might be down.');
+      return;
+    }
+    setInstanceUrl(url);
+    navigate(next, { replace: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void choose(String(new FormData(event.currentTarget).get('instance') ?? ''));
+  }
+
+  return (
+    <section aria-labelledby="chooser-title" className="host-form">
+      <h1 id="chooser-title">Choose your pod</h1>
+      {current && <p>You are using {current}.</p>}
+      <form onSubmit={submit}>
+        <div className="ui-field">
+          <label htmlFor="instance-url">Pod address</label>
+          <input id="instance-url" name="instance" type="url" placeholder="https://pod.example.org" required />
+        </div>
+        {error && (
+          <p className="ui-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="ui-button" disabled={checking}>
+          {checking ? 'Checking…' : 'Use this pod'}
+        </button>
+      </form>
+      {known.length > 0 && (
+        <>
+          <h2>Pods you used before</h2>
+          <ul>
+            {known.map((url) => (
+              <li key={url}>
+                <button type="button" className="ui-button ui-button--secondary" onClick={() => void choose(url)}>
+                  {url}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

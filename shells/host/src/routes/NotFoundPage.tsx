@@ -1,0 +1,5 @@
+import { NotFound } from '@shoal/ui';
+
+export function NotFoundPage() {
+  return <NotFound />;
+}
