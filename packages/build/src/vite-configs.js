@@ -1,4 +1,5 @@
 // @ts-check
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -20,29 +21,30 @@ const build = (/** @type {string} */ outDir, /** @type {Record<string, string> |
 const test = { environment: 'jsdom' };
 
 /**
+ * The installed version of each shared library, as the host announces it to the federation runtime.
  * @param {string} root
- * @param {string} mode
+ */
+function sharedVersions(root) {
+  const require = createRequire(resolve(root, 'package.json'));
+  return Object.fromEntries(
+    Object.keys(sharedSingletons).map((name) => [name, require(`${name}/package.json`).version]),
+  );
+}
+
+/**
+ * The host is a plain Vite build: it paints its own pages without any federation code, and starts
+ * the Module Federation runtime (`@module-federation/runtime-core`) only when a route needs a
+ * remote, handing it the libraries it already loaded as the shared singletons.
+ * @param {string} root
+ * @param {string} _mode
  * @returns {import('vite').UserConfig}
  */
-export function hostConfig(root, mode) {
+export function hostConfig(root, _mode) {
   return {
     root,
     base: '/',
-    plugins: [
-      react(),
-      mode !== 'test' &&
-        federation({
-          name: 'host',
-          remotes: {},
-          shared: sharedSingletons,
-          dts: false,
-          manifest: false,
-          // Remotes are registered from /remotes.json by entry URL, never by manifest snapshot.
-          disableSnapshot: true,
-          // The host publishes its federation runtime so remotes need not ship a second copy.
-          experiments: { provideExternalRuntime: true },
-        }),
-    ],
+    plugins: [react()],
+    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)) },
     build: build(webDist(root, 'host')),
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
     test,
@@ -74,6 +76,9 @@ export function remoteConfig(root, mode, { name, exposes }) {
           disableSnapshot: true,
           // A remote never loads other remotes (architecture rule), so it needs no remote loader.
           disableRemote: true,
+          // Use the copies the host already runs rather than the highest version on offer.
+          shareStrategy: 'loaded-first',
+          // The host publishes its federation runtime, so remotes need not ship a second copy.
           experiments: { externalRuntime: true },
         }),
     ],

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteDescriptor } from '@shoal/core';
 import type { ComponentType } from 'react';
 
@@ -8,15 +7,17 @@ interface RemoteAppModule {
 }
 
 /**
- * Loads a remote's `./App`. Registration happens on demand, so a remote the user may not open (or is
- * refused by a guard) is never downloaded. A retry re-registers the remote with a fresh entry URL,
- * because both the federation runtime and the browser's module map remember a failed load.
+ * Loads a remote's `./App`. The federation runtime itself is fetched on the first call, so host
+ * pages never pay for it, and a remote the user may not open (or a guard refuses) is never
+ * downloaded. A retry re-registers the remote with a fresh entry URL, because both the runtime and
+ * the browser's module map remember a failed load.
  */
 export async function loadRemoteApp(remote: RemoteDescriptor, attempt: number): Promise<RemoteAppModule> {
+  const { federation } = await import('./federation-runtime');
   const entry = new URL(remote.entry, window.location.href);
   if (attempt > 0) entry.searchParams.set('attempt', String(attempt));
-  registerRemotes([{ name: remote.name, entry: entry.toString(), type: 'module' }], { force: attempt > 0 });
-  const module = await loadRemote<RemoteAppModule>(`${remote.name}/App`);
+  federation.registerRemotes([{ name: remote.name, entry: entry.toString(), type: 'module' }], { force: attempt > 0 });
+  const module = await federation.loadRemote<RemoteAppModule>(`${remote.name}/App`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`The ${remote.name} app did not expose a component.`);
   }

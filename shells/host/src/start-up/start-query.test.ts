@@ -3,7 +3,9 @@ import { readStartQuery } from './start-query';
 
 describe('readStartQuery', () => {
   it('reads _url and _server and removes them from the address', () => {
-    expect(readStartQuery('http://shoal.test/?_url=%2Flibrary%2Falbums&_server=https%3A%2F%2Fpod.example&x=1#h')).toEqual({
+    expect(
+      readStartQuery('http://shoal.test/?_url=%2Flibrary%2Falbums&_server=https%3A%2F%2Fpod.example&x=1#h'),
+    ).toEqual({
       startPath: '/library/albums',
       server: 'https://pod.example',
       cleanedUrl: '/?x=1#h',

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { dataRoot, gatewayBinary, webDir } from './environment';
+
+export interface RunningGateway {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gateway exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/settings.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`gateway at ${url} did not start within ${timeoutMs} ms`);
+}
+
+/** Starts another real gateway process, for journeys that need a differently configured one. */
+export async function startGateway(name: string, port: number, extraArgs: string[]): Promise<RunningGateway> {
+  const data = resolve(dataRoot, name);
+  rmSync(data, { recursive: true, force: true });
+  mkdirSync(data, { recursive: true });
+  const child = spawn(gatewayBinary, ['--listen', `127.0.0.1:${port}`, '--data', data, '--web', webDir, ...extraArgs], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(url, child, 60_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
