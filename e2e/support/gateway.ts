@@ -29,7 +29,7 @@ export async function startGateway(name: string, port: number, extraArgs: string
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
   const child = spawn(gatewayBinary, ['--listen', `127.0.0.1:${port}`, '--data', data, '--web', webDir, ...extraArgs], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(url, child, 60_000);
