@@ -1,6 +1,26 @@
-export { apiRequest, apiUrl, type RequestOptions } from './api/client';
+export { apiRequest, apiUrl, type QueryValue, type RequestOptions } from './api/client';
 export { readCookie } from './api/cookies';
+export { refreshTokens } from './auth/refresh-tokens';
+export {
+  LOCAL_TRACK_STORAGE_PREFIX,
+  type ResettableStore,
+  registerReset,
+  resetAfterInstanceChange,
+  resetAfterLogout,
+} from './auth/reset-registry';
+export { type OAuthTokens, restoreTokens, setTokens, tokenStore } from './auth/token-store';
 export { ApiError, UNKNOWN_ERROR_MESSAGE } from './errors/api-error';
+export { flattenFieldErrors } from './errors/flatten-field-errors';
+export {
+  formatDelay,
+  messagesForResponse,
+  NO_MORE_RADIO_CANDIDATES,
+  PERMISSION_DENIED,
+  type RateLimit,
+  RESOURCE_NOT_FOUND,
+  readRateLimit,
+  SERVER_ERROR,
+} from './errors/response-messages';
 export {
   clearInstanceUrl,
   type InstanceState,
@@ -28,8 +48,10 @@ export {
   type Requirement,
   type RouteMatch,
 } from './remotes/manifest';
+export { loadProfile } from './session/load-profile';
+export { logout } from './session/logout';
+export { handleSessionExpired, setSessionExpiredHandler } from './session/session-expiry';
 export {
-  loadProfile,
   markAnonymous,
   type Profile,
   type SessionState,

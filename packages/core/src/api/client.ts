@@ -1,25 +1,34 @@
+import { refreshTokens } from '../auth/refresh-tokens';
+import { tokenStore } from '../auth/token-store';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../errors/api-error';
+import { messagesForResponse } from '../errors/response-messages';
 import { instanceStore } from '../instance/instance-store';
+import { handleSessionExpired } from '../session/session-expiry';
+import { sessionStore } from '../session/session-store';
 import { readCookie } from './cookies';
+
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: string;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Record<string, QueryValue | QueryValue[]>;
   json?: unknown;
   form?: FormData | URLSearchParams;
   signal?: AbortSignal;
   /** The API version prefix; real 1.4 pods serve most routes under v1 only. */
   version?: 'v1' | 'v2';
+  /** Set for the token endpoint itself, which must never trigger a refresh. */
+  skipTokenRefresh?: boolean;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function apiUrl(path: string, query?: RequestOptions['query'], version: 'v1' | 'v2' = 'v1'): string {
   const base = instanceStore.getState().url;
   if (!base) throw new ApiError(null, ['No pod is chosen yet.']);
   const url = new URL(`api/${version}/${path.replace(/^\//, '')}`, base);
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined) url.searchParams.append(key, String(item));
+    }
   }
   return url.toString();
 }
@@ -34,21 +43,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messagesFor(status: number, body: unknown): string[] {
-  const detail = (body as { detail?: unknown } | null)?.detail;
-  if (typeof detail === 'string') return [detail];
-  if (status === 404) return ['Resource not found'];
-  if (status === 403) return ['Permission denied'];
-  if (status >= 500) return ['A server error occurred'];
-  return [`Request failed (${status})`];
-}
-
-/** One call to the pod: credentials, the CSRF header and error shaping live here, never in screens. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = (options.method ?? 'GET').toUpperCase();
+function buildRequest(options: RequestOptions): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
+  // calls.md §7.1: every request carries the CSRF cookie's value, and the bearer token when held.
   const csrf = readCookie('csrftoken');
-  if (csrf && !SAFE_METHODS.has(method)) headers.set('X-CSRFToken', csrf);
+  if (csrf) headers.set('X-CSRFToken', csrf);
+  const tokens = tokenStore.getState().tokens;
+  if (tokens) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -56,21 +57,41 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.form) {
     body = options.form;
   }
-  let response: Response;
+  return { method: (options.method ?? 'GET').toUpperCase(), headers, body, signal: options.signal };
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
   try {
-    response = await fetch(apiUrl(path, options.query, options.version), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    return await fetch(url, buildRequest(options));
   } catch (cause) {
-    if (cause instanceof ApiError) throw cause;
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(null, [UNKNOWN_ERROR_MESSAGE]);
   }
-  const parsed = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messagesFor(response.status, parsed), parsed, response.headers);
-  return parsed as T;
+}
+
+/** One call to the pod: credentials, token refresh and error shaping live here, never in screens. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query, options.version);
+  let response = await send(url, options);
+
+  if (response.status === 401 && !options.skipTokenRefresh) {
+    if (tokenStore.getState().tokens) {
+      // calls.md §7.1: with a token, refresh it and retry once; an invalid grant logs the user out.
+      if (await refreshTokens()) response = await send(url, options);
+    } else if (sessionStore.getState().status === 'authenticated') {
+      handleSessionExpired();
+    }
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 429) console.warn('This client is rate-limited!');
+    throw new ApiError(
+      response.status,
+      messagesForResponse(response.status, body, response.headers),
+      body,
+      response.headers,
+    );
+  }
+  return body as T;
 }

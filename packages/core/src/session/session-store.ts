@@ -1,6 +1,5 @@
 import { createStore } from 'zustand';
-import { apiRequest } from '../api/client';
-import { ApiError } from '../errors/api-error';
+import { registerReset } from '../auth/reset-registry';
 import type { Permission } from '../remotes/manifest';
 
 /** The fields of `users/me/` the client relies on (product.md §3, User profile). */
@@ -46,18 +45,4 @@ export function markAnonymous(): void {
   sessionStore.setState({ status: 'anonymous', profile: null, permissions: NO_PERMISSIONS });
 }
 
-/**
- * Asks the pod who we are. A 401 (or a pod that cannot answer) means anonymous, silently
- * (product.md §4): the visitor can still browse what the pod shows anonymously.
- */
-export async function loadProfile(): Promise<SessionState> {
-  try {
-    setProfile(await apiRequest<Profile>('users/me/'));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) {
-      console.warn('Could not load the profile', error);
-    }
-    markAnonymous();
-  }
-  return sessionStore.getState();
-}
+registerReset('auth', markAnonymous);

@@ -8,6 +8,7 @@ import { LoginPage } from '../routes/LoginPage';
 import { LogoutPage } from '../routes/LogoutPage';
 import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-manifest';
 import { ManifestErrorPanel } from './ManifestErrorPanel';
+import { SessionExpiryNavigator } from './SessionExpiryNavigator';
 import { StartPathNavigator } from './StartPathNavigator';
 
 export function App({ initialManifest, startPath }: { initialManifest: ManifestResult; startPath: string | null }) {
@@ -16,6 +17,7 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
   return (
     <BrowserRouter>
       <StartPathNavigator path={startPath} />
+      <SessionExpiryNavigator />
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />

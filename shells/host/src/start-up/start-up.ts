@@ -4,6 +4,7 @@ import {
   loadProfile,
   markAnonymous,
   restoreInstance,
+  restoreTokens,
   setInstanceUrl,
 } from '@shoal/core';
 import { fetchFrontSettings } from './front-settings';
@@ -22,6 +23,7 @@ export async function startUp(): Promise<StartUpResult> {
 
   const [settings, manifest] = await Promise.all([fetchFrontSettings(), fetchRemoteManifest()]);
   restoreInstance(settings.defaultServerUrl);
+  restoreTokens();
   if (query.server && !setInstanceUrl(query.server)) {
     // calls.md §8.2: an invalid instance URL is logged and the base URL cleared.
     console.error(`Invalid instance URL: ${query.server}`);
