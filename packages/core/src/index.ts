@@ -1,5 +1,6 @@
 export { apiRequest, apiUrl, type QueryValue, type RequestOptions } from './api/client';
 export { readCookie } from './api/cookies';
+export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths } from './api/schema';
 export { refreshTokens } from './auth/refresh-tokens';
 export {
   LOCAL_TRACK_STORAGE_PREFIX,
@@ -60,3 +61,6 @@ export {
   setProfile,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+/** The real API's schema objects by name, e.g. `ApiSchema<'Album'>`. */
+export type ApiSchema<Name extends keyof import('./api/schema').components['schemas']> =
+  import('./api/schema').components['schemas'][Name];
