@@ -64,3 +64,10 @@ export { useSession } from './session/use-session';
 /** The real API's schema objects by name, e.g. `ApiSchema<'Album'>`. */
 export type ApiSchema<Name extends keyof import('./api/schema').components['schemas']> =
   import('./api/schema').components['schemas'][Name];
+export {
+  type AuthorizationGrant,
+  authorizeApplication,
+  OUT_OF_BAND_REDIRECT,
+} from './auth/authorize-application';
+export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
+export { codeChallengeFor, randomToken } from './auth/pkce';

@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The API version prefix; real 1.4 pods serve most routes under v1 only. */
   version?: 'v1' | 'v2';
+  /** Extra headers, e.g. `X-Requested-With` to get JSON instead of a redirect. */
+  headers?: Record<string, string>;
   /** Set for the token endpoint itself, which must never trigger a refresh. */
   skipTokenRefresh?: boolean;
 }
@@ -44,7 +46,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function buildRequest(options: RequestOptions): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   // calls.md §7.1: every request carries the CSRF cookie's value, and the bearer token when held.
   const csrf = readCookie('csrftoken');
   if (csrf) headers.set('X-CSRFToken', csrf);

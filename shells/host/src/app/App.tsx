@@ -2,6 +2,13 @@ import { BrowserRouter, Route, Routes } from '@shoal/router';
 import { useState } from 'react';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
+import { AuthCallbackPage } from '../routes/auth/AuthCallbackPage';
+import { AuthorizePage } from '../routes/auth/AuthorizePage';
+import { EmailConfirmPage } from '../routes/auth/EmailConfirmPage';
+import { PasswordResetConfirmPage } from '../routes/auth/PasswordResetConfirmPage';
+import { PasswordResetPage } from '../routes/auth/PasswordResetPage';
+import { RequireLogin } from '../routes/auth/RequireLogin';
+import { SignupPage } from '../routes/auth/SignupPage';
 import { HomePage } from '../routes/HomePage';
 import { InstanceChooserPage } from '../routes/InstanceChooserPage';
 import { LoginPage } from '../routes/LoginPage';
@@ -24,6 +31,19 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
           <Route path="login" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
           <Route path="instance-chooser" element={<InstanceChooserPage />} />
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="auth/password/reset" element={<PasswordResetPage />} />
+          <Route path="auth/password/reset/confirm" element={<PasswordResetConfirmPage />} />
+          <Route path="auth/email/confirm" element={<EmailConfirmPage />} />
+          <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route
+            path="authorize"
+            element={
+              <RequireLogin>
+                <AuthorizePage />
+              </RequireLogin>
+            }
+          />
           <Route
             path="*"
             element={

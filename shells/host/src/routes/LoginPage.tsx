@@ -1,12 +1,25 @@
-import { ApiError, apiRequest, loadProfile, toSameOriginPath, useSession } from '@shoal/core';
-import { Navigate, useNavigate, useSearchParams } from '@shoal/router';
+import {
+  ApiError,
+  apiRequest,
+  loadProfile,
+  needsOAuth,
+  startOAuthLogin,
+  toSameOriginPath,
+  useInstance,
+  useSession,
+} from '@shoal/core';
+import { Link, Navigate, useNavigate, useSearchParams } from '@shoal/router';
+import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useState } from 'react';
+
+const LOGIN_FAILED = 'We cannot log you in';
 
 export function LoginPage() {
   const authenticated = useSession((state) => state.status === 'authenticated');
+  const instance = useInstance((state) => state.url);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<string[] | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const next = toSameOriginPath(params.get('next')) ?? '/library';
 
@@ -17,7 +30,7 @@ export function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
-    setErrors([]);
+    setErrors(null);
     try {
       await apiRequest('users/login', {
         method: 'POST',
@@ -25,6 +38,7 @@ export function LoginPage() {
           username: String(form.get('username') ?? ''),
           password: String(form.get('password') ?? ''),
         }),
+        skipTokenRefresh: true,
       });
       const session = await loadProfile();
       if (session.status !== 'authenticated') throw new ApiError(null, []);
@@ -35,34 +49,56 @@ export function LoginPage() {
     }
   }
 
+  async function signInOnPod() {
+    setSubmitting(true);
+    setErrors(null);
+    try {
+      await startOAuthLogin(next);
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.messages : []);
+      setSubmitting(false);
+    }
+  }
+
   return (
     <section aria-labelledby="login-title" className="host-form">
       <h1 id="login-title">Log in</h1>
-      {errors.length > 0 && (
-        <div className="ui-alert" role="alert">
-          <p>
-            <strong>We cannot log you in</strong>
-          </p>
-          <ul>
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
+      {errors && <ErrorAlert title={LOGIN_FAILED} messages={errors} />}
+      {needsOAuth() ? (
+        <>
+          <p>Your account lives on {instance}. You will sign in there, then come back here.</p>
+          <button type="button" className="ui-button" disabled={submitting} onClick={() => void signInOnPod()}>
+            {submitting ? 'Opening your pod…' : 'Log in on your pod'}
+          </button>
+        </>
+      ) : (
+        <form onSubmit={submit}>
+          <TextField
+            id="login-username"
+            name="username"
+            label="Username or e-mail address"
+            autoComplete="username"
+            required
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <button type="submit" className="ui-button" disabled={submitting}>
+            {submitting ? 'Logging in…' : 'Log in'}
+          </button>
+        </form>
       )}
-      <form onSubmit={submit}>
-        <div className="ui-field">
-          <label htmlFor="login-username">Username or e-mail address</label>
-          <input id="login-username" name="username" autoComplete="username" required />
-        </div>
-        <div className="ui-field">
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        </div>
-        <button type="submit" className="ui-button" disabled={submitting}>
-          {submitting ? 'Logging in…' : 'Log in'}
-        </button>
-      </form>
+      <p>
+        <Link to="/auth/password/reset">Forgot your password?</Link>
+      </p>
+      <p>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
     </section>
   );
 }

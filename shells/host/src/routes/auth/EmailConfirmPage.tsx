@@ -1,0 +1,35 @@
+import { apiRequest } from '@shoal/core';
+import { Link, useSearchParams } from '@shoal/router';
+import { ErrorAlert, Loading } from '@shoal/ui';
+import { useEffect, useRef } from 'react';
+import { useSubmit } from './use-submit';
+
+export function EmailConfirmPage() {
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const { errors, result, run } = useSubmit<true>();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // The key is single-use: StrictMode's double effect must not send it twice.
+    if (sent.current) return;
+    sent.current = true;
+    void run(async () => {
+      await apiRequest('auth/registration/verify-email/', { method: 'POST', json: { key } });
+      return true;
+    });
+  }, [key, run]);
+
+  return (
+    <section aria-labelledby="confirm-title" className="host-form">
+      <h1 id="confirm-title">Confirm your e-mail address</h1>
+      {errors && <ErrorAlert title="Could not confirm e-mail address" messages={errors} />}
+      {result && (
+        <p className="ui-success" role="status">
+          Your e-mail address is confirmed. You can now <Link to="/login">log in</Link>.
+        </p>
+      )}
+      {!errors && !result && <Loading label="Confirming…" />}
+    </section>
+  );
+}

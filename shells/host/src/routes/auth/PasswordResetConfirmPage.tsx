@@ -1,0 +1,62 @@
+import { apiRequest } from '@shoal/core';
+import { Link, useSearchParams } from '@shoal/router';
+import { ErrorAlert, TextField } from '@shoal/ui';
+import type { FormEvent } from 'react';
+import { useSubmit } from './use-submit';
+
+export function PasswordResetConfirmPage() {
+  const [params] = useSearchParams();
+  const { sending, errors, result, run } = useSubmit<true>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    void run(async () => {
+      await apiRequest('auth/password/reset/confirm/', {
+        method: 'POST',
+        json: {
+          uid: params.get('uid') ?? '',
+          token: params.get('token') ?? '',
+          new_password1: password,
+          new_password2: String(form.get('password_confirmation') ?? ''),
+        },
+      });
+      return true;
+    });
+  }
+
+  return (
+    <section aria-labelledby="reset-confirm-title" className="host-form">
+      <h1 id="reset-confirm-title">Choose a new password</h1>
+      {result ? (
+        <p className="ui-success" role="status">
+          Your password is changed. <Link to="/login">Log in</Link> with it.
+        </p>
+      ) : (
+        <form onSubmit={submit}>
+          {errors && <ErrorAlert title="Your password cannot be changed" messages={errors} />}
+          <TextField
+            id="reset-password"
+            name="password"
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            id="reset-password-confirmation"
+            name="password_confirmation"
+            type="password"
+            label="New password, again"
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" className="ui-button" disabled={sending}>
+            {sending ? 'Saving…' : 'Change my password'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
