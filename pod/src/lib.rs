@@ -1,0 +1,155 @@
+//! The embedded, Funkwhale-compatible pod. The gateway mounts it in-process when no `--pod` is given.
+
+mod auth;
+mod db;
+mod domain;
+mod error;
+mod media;
+mod ratelimit;
+mod routes;
+mod seed;
+mod state;
+mod store;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use actix_web::middleware::from_fn;
+use actix_web::web;
+use tokio::sync::broadcast;
+
+pub use error::PodError;
+pub use state::PodOptions;
+
+use crate::db::Db;
+use crate::state::{AppState, Inner};
+
+/// How the embedded pod is started.
+#[derive(Debug, Clone)]
+pub struct PodConfig {
+    /// Where the database, media and outbox live.
+    pub data_dir: PathBuf,
+    /// Fixes the demo users' passwords (tests); otherwise they are generated at first start.
+    pub demo_password: Option<String>,
+    /// The public URL the pod is reached at (used in absolute URLs such as `listen_url`).
+    pub public_url: String,
+}
+
+impl PodConfig {
+    pub fn new(data_dir: impl Into<PathBuf>, public_url: impl Into<String>) -> Self {
+        Self {
+            data_dir: data_dir.into(),
+            demo_password: None,
+            public_url: public_url.into(),
+        }
+    }
+
+    pub fn with_demo_password(mut self, password: impl Into<String>) -> Self {
+        self.demo_password = Some(password.into());
+        self
+    }
+
+    fn db_path(&self) -> PathBuf {
+        self.data_dir.join("pod.sqlite3")
+    }
+}
+
+/// A running embedded pod: cheap to clone, shared by every gateway worker.
+#[derive(Debug, Clone)]
+pub struct Pod {
+    state: AppState,
+}
+
+fn create_dir(path: &std::path::Path) -> Result<(), PodError> {
+    std::fs::create_dir_all(path).map_err(|source| PodError::DataDir {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+impl Pod {
+    /// Opens (creating and seeding on first start) the pod's state under `config.data_dir`.
+    pub async fn open(config: PodConfig) -> Result<Self, PodError> {
+        Self::open_with(config, PodOptions::default()).await
+    }
+
+    /// Like [`Pod::open`], with non-default tunables (rate limits, body size, token lifetimes).
+    pub async fn open_with(config: PodConfig, options: PodOptions) -> Result<Self, PodError> {
+        let (db, jwt_secret) = {
+            let config = config.clone();
+            let options = options.clone();
+            tokio::task::spawn_blocking(move || prepare(&config, &options))
+                .await
+                .map_err(|e| PodError::Join(e.to_string()))??
+        };
+        let (events, _) = broadcast::channel(256);
+        let inner = Inner {
+            db,
+            media_dir: config.data_dir.join("media"),
+            outbox_dir: config.data_dir.join("outbox"),
+            config,
+            options,
+            jwt_secret,
+            limiter: ratelimit::RateLimiter::default(),
+            events,
+        };
+        Ok(Self {
+            state: AppState(Arc::new(inner)),
+        })
+    }
+
+    pub fn config(&self) -> &PodConfig {
+        &self.state.config
+    }
+
+    /// Registers the pod's routes (`/api/v1/…`, `/api/v2/…`, `/media/…`, `/.well-known/…`).
+    pub fn configure(&self, cfg: &mut web::ServiceConfig) {
+        let data = web::Data::new(self.state.clone());
+        let version = |prefix: &str| {
+            web::scope(prefix)
+                .configure(routes::api)
+                .default_service(web::to(routes::not_found))
+        };
+        cfg.service(
+            web::scope("/api")
+                .app_data(data.clone())
+                .wrap(from_fn(ratelimit::middleware))
+                .service(version("/v1"))
+                .service(version("/v2"))
+                .default_service(web::to(routes::not_found)),
+        )
+        .service(
+            web::scope("/media")
+                .app_data(data.clone())
+                .configure(routes::media::configure),
+        )
+        .service(
+            web::resource("/.well-known/nodeinfo")
+                .app_data(data)
+                .route(web::get().to(routes::instance::well_known)),
+        );
+    }
+}
+
+/// Blocking part of `open`: directories, migrations, secrets, first-start seed.
+fn prepare(config: &PodConfig, options: &PodOptions) -> Result<(Db, Vec<u8>), PodError> {
+    create_dir(&config.data_dir)?;
+    create_dir(&config.data_dir.join("media"))?;
+    create_dir(&config.data_dir.join("outbox"))?;
+    let db = Db::open(&config.db_path())?;
+    let secret = seed::ensure(&db, config, options)?;
+    Ok((db, secret))
+}
+
+/// Adds `tracks` more tracks (with albums and artists) for benchmarks, reusing the demo audio
+/// files; everything goes in one transaction.
+pub async fn seed_large_catalogue(config: &PodConfig, tracks: usize) -> Result<(), PodError> {
+    let config = config.clone();
+    tokio::task::spawn_blocking(move || {
+        let options = PodOptions::default();
+        let (db, _) = prepare(&config, &options)?;
+        seed::large_catalogue(&db, tracks)
+    })
+    .await
+    .map_err(|e| PodError::Join(e.to_string()))?
+}

@@ -1,0 +1,5 @@
+//! activity routes.
+
+use actix_web::web;
+
+pub fn configure(_cfg: &mut web::ServiceConfig) {}

@@ -1,0 +1,944 @@
+//! Catalogue reads: artists, albums, tracks, tags, libraries, licences — with the filters,
+//! ordering and pagination of the real API, and its serialisers' field names.
+
+use std::collections::HashMap;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde_json::{json, Value};
+
+use crate::auth::{Auth, MaybeAuth};
+use crate::domain::pagination::{Page, Paginated};
+use crate::error::ApiError;
+use crate::routes::{absolute_url, res, QueryParams};
+use crate::state::AppState;
+use crate::store::catalogue::{AlbumRow, ArtistRef, AttachmentRow, Filter, TrackRow, UploadRow};
+use crate::store::{self, catalogue as cat};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(res("/artists").route(web::get().to(list_artists)))
+        .service(res("/artists/{id}").route(web::get().to(get_artist)))
+        .service(res("/albums").route(web::get().to(list_albums)))
+        .service(res("/albums/{id}").route(web::get().to(get_album)))
+        .service(res("/tracks").route(web::get().to(list_tracks)))
+        .service(res("/tracks/{id}").route(web::get().to(get_track)))
+        .service(res("/tags").route(web::get().to(list_tags)))
+        .service(res("/tags/{name}").route(web::get().to(get_tag)))
+        .service(res("/libraries").route(web::get().to(list_libraries)))
+        .service(res("/libraries/{uuid}").route(web::get().to(get_library)))
+        .service(res("/licenses").route(web::get().to(list_licenses)))
+        .service(res("/licenses/{code}").route(web::get().to(get_license)));
+}
+
+/// Anonymous callers read the catalogue only when the pod allows anonymous access.
+pub async fn require_reader(state: &AppState, auth: &MaybeAuth) -> Result<Option<i64>, ApiError> {
+    if let Some(auth) = &auth.0 {
+        return Ok(Some(auth.user.id));
+    }
+    let required = state
+        .db
+        .run(|conn| Ok(store::preferences::load(conn)?.flag("common__api_authentication_required")))
+        .await?;
+    if required {
+        Err(ApiError::NotAuthenticated)
+    } else {
+        Ok(None)
+    }
+}
+
+// ---- Serialisers ----
+
+struct Ctx<'a> {
+    state: &'a AppState,
+    covers: HashMap<String, AttachmentRow>,
+}
+
+impl Ctx<'_> {
+    fn cover(&self, uuid: Option<&String>) -> Value {
+        let Some(att) = uuid.and_then(|u| self.covers.get(u)) else {
+            return Value::Null;
+        };
+        let url = self.state.media_url(&att.file);
+        json!({
+            "uuid": att.uuid,
+            "size": att.size,
+            "mimetype": att.mimetype,
+            "creation_date": att.creation_date,
+            "urls": {
+                "source": Value::Null,
+                "original": url,
+                "small_square_crop": url,
+                "medium_square_crop": url,
+                "large_square_crop": url
+            }
+        })
+    }
+
+    fn fid(&self, kind: &str, uuid: &str) -> String {
+        format!("{}/federation/music/{kind}/{uuid}", self.state.base_url())
+    }
+
+    fn simple_artist(&self, artist: &ArtistRef) -> Value {
+        let description = artist
+            .description
+            .as_deref()
+            .and_then(|d| serde_json::from_str::<Value>(d).ok())
+            .map(|mut d| {
+                let text = d["text"].as_str().unwrap_or_default().to_owned();
+                d["html"] = Value::String(crate::media::markdown::render(&text, false));
+                d
+            })
+            .unwrap_or(Value::Null);
+        json!({
+            "id": artist.id,
+            "fid": self.fid("artists", &artist.uuid),
+            "mbid": Value::Null,
+            "name": artist.name,
+            "creation_date": artist.creation_date,
+            "modification_date": artist.modification_date,
+            "is_local": true,
+            "content_category": artist.content_category,
+            "description": description,
+            "attachment_cover": self.cover(artist.cover_uuid.as_ref()),
+            "cover": self.cover(artist.cover_uuid.as_ref()),
+            "channel": artist.channel_uuid
+        })
+    }
+
+    fn artist_credit(&self, artist: &ArtistRef) -> Value {
+        json!([{
+            "artist": self.simple_artist(artist),
+            "credit": artist.name,
+            "joinphrase": "",
+            "index": 0
+        }])
+    }
+
+    fn track_album(&self, album: &AlbumRow) -> Value {
+        json!({
+            "id": album.id,
+            "fid": self.fid("albums", &album.uuid),
+            "mbid": album.mbid,
+            "title": album.title,
+            "artist": self.simple_artist(&album.artist),
+            "artist_credit": self.artist_credit(&album.artist),
+            "release_date": album.release_date,
+            "cover": self.cover(album.cover_uuid.as_ref()),
+            "creation_date": album.creation_date,
+            "is_local": true,
+            "tracks_count": album.tracks_count
+        })
+    }
+
+    fn album(&self, album: &AlbumRow, tags: &[String]) -> Value {
+        let mut value = self.track_album(album);
+        value["is_playable"] = json!(album.tracks_count > 0);
+        value["tags"] = json!(tags);
+        value["attributed_to"] = Value::Null;
+        value["duration"] = json!(album.duration);
+        value["description"] = Value::Null;
+        value
+    }
+
+    fn upload(upload: &UploadRow) -> Value {
+        let extension = upload.file.rsplit('.').next().unwrap_or_default();
+        json!({
+            "uuid": upload.uuid,
+            "listen_url": listen_url(upload),
+            "size": upload.size,
+            "duration": upload.duration,
+            "bitrate": upload.bitrate,
+            "mimetype": upload.mimetype,
+            "extension": extension,
+            "is_local": true
+        })
+    }
+
+    fn track(&self, track: &TrackRow, uploads: &[UploadRow], tags: &[String]) -> Value {
+        let album = track.album.as_ref();
+        json!({
+            "id": track.id,
+            "fid": self.fid("tracks", &track.uuid),
+            "mbid": track.mbid,
+            "title": track.title,
+            "artist": self.simple_artist(&track.artist),
+            "artist_credit": self.artist_credit(&track.artist),
+            "album": album.map_or(Value::Null, |a| self.track_album(a)),
+            "uploads": uploads.iter().map(Self::upload).collect::<Vec<_>>(),
+            "listen_url": format!("/api/v1/listen/{}/", track.uuid),
+            "tags": tags,
+            "attributed_to": Value::Null,
+            "creation_date": track.creation_date,
+            "is_local": true,
+            "position": track.position,
+            "disc_number": track.disc_number,
+            "downloads_count": track.downloads_count,
+            "copyright": track.copyright,
+            "license": track.license_code,
+            "cover": self.cover(album.and_then(|a| a.cover_uuid.as_ref())),
+            "is_playable": !uploads.is_empty()
+        })
+    }
+}
+
+pub fn listen_url(upload: &UploadRow) -> String {
+    match &upload.track_uuid {
+        Some(track) => format!("/api/v1/listen/{track}/?upload={}", upload.uuid),
+        None => format!("/api/v1/listen/{}/", upload.uuid),
+    }
+}
+
+fn collect_covers<'a>(uuids: impl Iterator<Item = &'a Option<String>>) -> Vec<String> {
+    let mut list: Vec<String> = uuids.flatten().cloned().collect();
+    list.sort_unstable();
+    list.dedup();
+    list
+}
+
+// ---- Query parameters → SQL ----
+
+fn ordering<'a>(
+    params: &QueryParams,
+    allowed: &[(&str, &'a str)],
+    default: &'a str,
+    tiebreak: &str,
+) -> String {
+    let mut parts = Vec::new();
+    for raw in params.all("ordering") {
+        for field in raw.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+            let (desc, name) = field
+                .strip_prefix('-')
+                .map_or((false, field), |rest| (true, rest));
+            if name == "random" {
+                parts.push("random()".to_owned());
+                continue;
+            }
+            if let Some((_, column)) = allowed.iter().find(|(key, _)| *key == name) {
+                parts.push(format!("{column} {}", if desc { "DESC" } else { "ASC" }));
+            }
+        }
+    }
+    if parts.is_empty() {
+        parts.push(default.to_owned());
+    }
+    parts.push(tiebreak.to_owned());
+    parts.join(", ")
+}
+
+fn like(value: &str) -> cat::SqlValueAlias {
+    cat::text(&format!(
+        "%{}%",
+        value
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    ))
+}
+
+fn id_param(params: &QueryParams, key: &str) -> Option<i64> {
+    params.get(key).map(|raw| raw.parse::<i64>().unwrap_or(-1))
+}
+
+fn tag_filter(filter: &mut Filter, params: &QueryParams, object_type: &str, column: &str) {
+    for tag in params.all("tag") {
+        filter.add(
+            &format!(
+                "{column} IN (SELECT i.object_id FROM tagged_items i JOIN tags tg ON tg.id = i.tag_id
+                   WHERE i.object_type = '{object_type}' AND tg.name = ?)"
+            ),
+            vec![cat::text(tag)],
+        );
+    }
+}
+
+/// `scope=me`: content in the caller's own libraries; `all`/absent: everything readable.
+fn scope_filter(filter: &mut Filter, params: &QueryParams, user: Option<i64>, track_column: &str) {
+    if params.get("scope") == Some("me") {
+        filter.add(
+            &format!(
+                "{track_column} IN (SELECT u.track_id FROM uploads u JOIN libraries l ON l.id = u.library_id
+                   WHERE l.owner_id = ?)"
+            ),
+            vec![cat::int(user.unwrap_or(-1))],
+        );
+    }
+}
+
+fn library_filter(filter: &mut Filter, params: &QueryParams, track_column: &str) {
+    if let Some(library) = params.get("library") {
+        filter.add(
+            &format!(
+                "{track_column} IN (SELECT u.track_id FROM uploads u JOIN libraries l ON l.id = u.library_id
+                   WHERE l.uuid = ?)"
+            ),
+            vec![cat::text(library)],
+        );
+    }
+}
+
+fn channel_filter(filter: &mut Filter, params: &QueryParams, artist_column: &str) {
+    if params.flag("include_channels") == Some(false) {
+        filter.add(
+            &format!("{artist_column} NOT IN (SELECT artist_id FROM channels)"),
+            vec![],
+        );
+    }
+    if let Some(channel) = params.get("channel") {
+        filter.add(
+            &format!("{artist_column} IN (SELECT artist_id FROM channels WHERE uuid = ?)"),
+            vec![cat::text(channel)],
+        );
+    }
+    if let Some(category) = params.get("content_category") {
+        filter.add("ar.content_category = ?", vec![cat::text(category)]);
+    }
+}
+
+fn playable_filter(filter: &mut Filter, params: &QueryParams, track_exists: &str) {
+    match params.flag("playable") {
+        Some(true) => filter.add(&format!("EXISTS ({track_exists})"), vec![]),
+        Some(false) => filter.add(&format!("NOT EXISTS ({track_exists})"), vec![]),
+        None => {}
+    }
+}
+
+// ---- Handlers ----
+
+async fn paginate<T, F>(
+    state: &AppState,
+    req: &HttpRequest,
+    params: &QueryParams,
+    load: F,
+) -> Result<HttpResponse, ApiError>
+where
+    T: serde::Serialize + Send + 'static,
+    F: FnOnce(&rusqlite::Connection, Page) -> Result<(i64, Vec<T>), ApiError> + Send + 'static,
+{
+    let page = Page::parse(params.get("page"), params.get("page_size"))?;
+    let (count, page, results) = state
+        .db
+        .run(move |conn| {
+            let (count, results) = load(conn, page)?;
+            Ok((count, page, results))
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(Paginated::new(
+        &absolute_url(state, req),
+        page,
+        count,
+        results,
+    )))
+}
+
+fn track_values(
+    state: &AppState,
+    conn: &rusqlite::Connection,
+    tracks: &[TrackRow],
+) -> Result<Vec<Value>, ApiError> {
+    let ids: Vec<i64> = tracks.iter().map(|t| t.id).collect();
+    let uploads = cat::uploads_of(conn, &ids)?;
+    let tags = cat::tags_of(conn, "track", &ids)?;
+    let cover_ids = collect_covers(tracks.iter().flat_map(|t| {
+        [
+            &t.artist.cover_uuid,
+            t.album.as_ref().map_or(&None, |a| &a.cover_uuid),
+            t.album.as_ref().map_or(&None, |a| &a.artist.cover_uuid),
+        ]
+    }));
+    let ctx = Ctx {
+        state,
+        covers: cat::attachments(conn, &cover_ids)?,
+    };
+    let (no_uploads, no_tags) = (Vec::new(), Vec::new());
+    Ok(tracks
+        .iter()
+        .map(|t| {
+            ctx.track(
+                t,
+                uploads.get(&t.id).unwrap_or(&no_uploads),
+                tags.get(&t.id).unwrap_or(&no_tags),
+            )
+        })
+        .collect())
+}
+
+#[tracing::instrument(skip_all)]
+async fn list_tracks(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let user = require_reader(&state, &auth).await?;
+    let mut filter = Filter::default();
+    if let Some(artist) = id_param(&params, "artist") {
+        filter.add(
+            "(t.artist_id = ? OR al.artist_id = ?)",
+            vec![cat::int(artist), cat::int(artist)],
+        );
+    }
+    if let Some(album) = id_param(&params, "album") {
+        filter.add("t.album_id = ?", vec![cat::int(album)]);
+    }
+    let ids: Vec<i64> = params
+        .all("id")
+        .iter()
+        .flat_map(|raw| raw.split(','))
+        .filter_map(|raw| raw.trim().parse().ok())
+        .collect();
+    if !ids.is_empty() {
+        filter.add(
+            &format!("t.id IN ({})", cat::placeholders(ids.len())),
+            ids.iter().map(|id| cat::int(*id)).collect(),
+        );
+    }
+    if let Some(q) = params.get("q") {
+        filter.add(
+            "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
+            vec![like(q), like(q), like(q)],
+        );
+    }
+    if let Some(title) = params.get("title").or(params.get("title__iexact")) {
+        filter.add("t.title = ? COLLATE NOCASE", vec![cat::text(title)]);
+    }
+    if let Some(title) = params.get("title__icontains") {
+        filter.add("t.title LIKE ? ESCAPE '\\'", vec![like(title)]);
+    }
+    if let Some(title) = params.get("title__startswith") {
+        filter.add(
+            "t.title LIKE ? ESCAPE '\\'",
+            vec![cat::text(&format!(
+                "{}%",
+                title.replace('%', "\\%").replace('_', "\\_")
+            ))],
+        );
+    }
+    if let Some(license) = params.get("license") {
+        filter.add("t.license_code = ?", vec![cat::text(license)]);
+    }
+    tag_filter(&mut filter, &params, "track", "t.id");
+    scope_filter(&mut filter, &params, user, "t.id");
+    library_filter(&mut filter, &params, "t.id");
+    channel_filter(&mut filter, &params, "t.artist_id");
+    playable_filter(
+        &mut filter,
+        &params,
+        "SELECT 1 FROM uploads u WHERE u.track_id = t.id",
+    );
+    let order = ordering(
+        &params,
+        &[
+            ("creation_date", "t.creation_date"),
+            ("title", "t.title COLLATE NOCASE"),
+            ("album__title", "al.title COLLATE NOCASE"),
+            ("album__release_date", "al.release_date"),
+            (
+                "size",
+                "(SELECT max(size) FROM uploads u WHERE u.track_id = t.id)",
+            ),
+            ("position", "t.position"),
+            ("disc_number", "t.disc_number"),
+            ("artist__name", "ar.name COLLATE NOCASE"),
+            ("artist__modification_date", "ar.modification_date"),
+        ],
+        "t.creation_date DESC",
+        "t.id DESC",
+    );
+    let state2 = state.get_ref().clone();
+    paginate(&state, &req, &params, move |conn, page| {
+        let count = cat::count(conn, cat::TRACK_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::tracks(conn, &filter, &order, page.limit(), page.offset())?;
+        Ok((count, track_values(&state2, conn, &rows)?))
+    })
+    .await
+}
+
+fn parse_id(raw: &str) -> Result<i64, ApiError> {
+    raw.parse().map_err(|_| ApiError::NotFound)
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_track(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let id = parse_id(&path)?;
+    let state2 = state.get_ref().clone();
+    let value = state
+        .db
+        .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("t.id = ?", vec![cat::int(id)]);
+            let rows = cat::tracks(conn, &filter, "t.id", 1, 0)?;
+            track_values(&state2, conn, &rows)?
+                .into_iter()
+                .next()
+                .ok_or(ApiError::NotFound)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(value))
+}
+
+fn album_values(
+    state: &AppState,
+    conn: &rusqlite::Connection,
+    albums: &[AlbumRow],
+) -> Result<Vec<Value>, ApiError> {
+    let ids: Vec<i64> = albums.iter().map(|a| a.id).collect();
+    let tags = cat::tags_of(conn, "album", &ids)?;
+    let cover_ids = collect_covers(
+        albums
+            .iter()
+            .flat_map(|a| [&a.cover_uuid, &a.artist.cover_uuid]),
+    );
+    let ctx = Ctx {
+        state,
+        covers: cat::attachments(conn, &cover_ids)?,
+    };
+    let empty = Vec::new();
+    Ok(albums
+        .iter()
+        .map(|a| ctx.album(a, tags.get(&a.id).unwrap_or(&empty)))
+        .collect())
+}
+
+#[tracing::instrument(skip_all)]
+async fn list_albums(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let user = require_reader(&state, &auth).await?;
+    let mut filter = Filter::default();
+    if let Some(artist) = id_param(&params, "artist") {
+        filter.add("al.artist_id = ?", vec![cat::int(artist)]);
+    }
+    if let Some(q) = params.get("q") {
+        filter.add(
+            "(al.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\')",
+            vec![like(q), like(q)],
+        );
+    }
+    tag_filter(&mut filter, &params, "album", "al.id");
+    let album_tracks = "SELECT x.id FROM tracks x WHERE x.album_id = al.id";
+    if params.get("scope") == Some("me") {
+        filter.add(
+            &format!("EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.id = u.library_id WHERE u.track_id IN ({album_tracks}) AND l.owner_id = ?)"),
+            vec![cat::int(user.unwrap_or(-1))],
+        );
+    }
+    if let Some(library) = params.get("library") {
+        filter.add(
+            &format!("EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.id = u.library_id WHERE u.track_id IN ({album_tracks}) AND l.uuid = ?)"),
+            vec![cat::text(library)],
+        );
+    }
+    channel_filter(&mut filter, &params, "al.artist_id");
+    playable_filter(
+        &mut filter,
+        &params,
+        "SELECT 1 FROM tracks x JOIN uploads u ON u.track_id = x.id WHERE x.album_id = al.id",
+    );
+    let order = ordering(
+        &params,
+        &[
+            ("creation_date", "al.creation_date"),
+            ("release_date", "al.release_date"),
+            ("title", "al.title COLLATE NOCASE"),
+            ("artist__modification_date", "ar.modification_date"),
+        ],
+        "al.creation_date DESC",
+        "al.id DESC",
+    );
+    let state2 = state.get_ref().clone();
+    paginate(&state, &req, &params, move |conn, page| {
+        let count = cat::count(conn, cat::ALBUM_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::albums(conn, &filter, &order, page.limit(), page.offset())?;
+        Ok((count, album_values(&state2, conn, &rows)?))
+    })
+    .await
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_album(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let id = parse_id(&path)?;
+    let state2 = state.get_ref().clone();
+    let value = state
+        .db
+        .run(move |conn| {
+            let rows: Vec<AlbumRow> = cat::albums_by_id(conn, &[id])?.into_values().collect();
+            album_values(&state2, conn, &rows)?
+                .into_iter()
+                .next()
+                .ok_or(ApiError::NotFound)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(value))
+}
+
+fn artist_values(
+    state: &AppState,
+    conn: &rusqlite::Connection,
+    artists: &[cat::ArtistRow],
+) -> Result<Vec<Value>, ApiError> {
+    let ids: Vec<i64> = artists.iter().map(|a| a.artist.id).collect();
+    let tags = cat::tags_of(conn, "artist", &ids)?;
+    let albums = cat::albums_of_artists(conn, &ids)?;
+    let cover_ids = collect_covers(
+        artists
+            .iter()
+            .map(|a| &a.artist.cover_uuid)
+            .chain(albums.values().flatten().map(|al| &al.cover_uuid)),
+    );
+    let ctx = Ctx {
+        state,
+        covers: cat::attachments(conn, &cover_ids)?,
+    };
+    let empty_tags = Vec::new();
+    let empty_albums = Vec::new();
+    Ok(artists
+        .iter()
+        .map(|row| {
+            let artist = &row.artist;
+            let mut value = ctx.simple_artist(artist);
+            value["tags"] = json!(tags.get(&artist.id).unwrap_or(&empty_tags));
+            value["tracks_count"] = json!(row.tracks_count);
+            value["attributed_to"] = Value::Null;
+            value["channel"] = artist.channel_uuid.as_ref().map_or(
+                Value::Null,
+                |uuid| json!({"uuid": uuid, "actor": Value::Null}),
+            );
+            value["albums"] = albums
+                .get(&artist.id)
+                .unwrap_or(&empty_albums)
+                .iter()
+                .map(|al| {
+                    json!({
+                        "id": al.id,
+                        "fid": ctx.fid("albums", &al.uuid),
+                        "mbid": al.mbid,
+                        "title": al.title,
+                        "artist": artist.id,
+                        "release_date": al.release_date,
+                        "creation_date": al.creation_date,
+                        "cover": ctx.cover(al.cover_uuid.as_ref()),
+                        "tracks_count": al.tracks_count,
+                        "is_playable": al.tracks_count > 0,
+                        "is_local": true
+                    })
+                })
+                .collect();
+            value
+        })
+        .collect())
+}
+
+#[tracing::instrument(skip_all)]
+async fn list_artists(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let user = require_reader(&state, &auth).await?;
+    let mut filter = Filter::default();
+    if let Some(q) = params.get("q").or(params.get("name__icontains")) {
+        filter.add("ar.name LIKE ? ESCAPE '\\'", vec![like(q)]);
+    }
+    if let Some(name) = params.get("name").or(params.get("name__iexact")) {
+        filter.add("ar.name = ? COLLATE NOCASE", vec![cat::text(name)]);
+    }
+    tag_filter(&mut filter, &params, "artist", "ar.id");
+    let artist_tracks = "SELECT x.id FROM tracks x WHERE x.artist_id = ar.id";
+    if params.get("scope") == Some("me") {
+        filter.add(
+            &format!("EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.id = u.library_id WHERE u.track_id IN ({artist_tracks}) AND l.owner_id = ?)"),
+            vec![cat::int(user.unwrap_or(-1))],
+        );
+    }
+    if let Some(library) = params.get("library") {
+        filter.add(
+            &format!("EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.id = u.library_id WHERE u.track_id IN ({artist_tracks}) AND l.uuid = ?)"),
+            vec![cat::text(library)],
+        );
+    }
+    match params.flag("has_albums") {
+        Some(true) => filter.add(
+            "EXISTS (SELECT 1 FROM albums x WHERE x.artist_id = ar.id)",
+            vec![],
+        ),
+        Some(false) => filter.add(
+            "NOT EXISTS (SELECT 1 FROM albums x WHERE x.artist_id = ar.id)",
+            vec![],
+        ),
+        None => {}
+    }
+    channel_filter(&mut filter, &params, "ar.id");
+    playable_filter(
+        &mut filter,
+        &params,
+        "SELECT 1 FROM tracks x JOIN uploads u ON u.track_id = x.id WHERE x.artist_id = ar.id",
+    );
+    let order = ordering(
+        &params,
+        &[
+            ("id", "ar.id"),
+            ("name", "ar.name COLLATE NOCASE"),
+            ("creation_date", "ar.creation_date"),
+            ("modification_date", "ar.modification_date"),
+        ],
+        "ar.id DESC",
+        "ar.id DESC",
+    );
+    let state2 = state.get_ref().clone();
+    paginate(&state, &req, &params, move |conn, page| {
+        let count = cat::count(conn, cat::ARTIST_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::artists(conn, &filter, &order, page.limit(), page.offset())?;
+        Ok((count, artist_values(&state2, conn, &rows)?))
+    })
+    .await
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_artist(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let id = parse_id(&path)?;
+    let state2 = state.get_ref().clone();
+    let value = state
+        .db
+        .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("ar.id = ?", vec![cat::int(id)]);
+            let rows = cat::artists(conn, &filter, "ar.id", 1, 0)?;
+            artist_values(&state2, conn, &rows)?
+                .into_iter()
+                .next()
+                .ok_or(ApiError::NotFound)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(value))
+}
+
+#[tracing::instrument(skip_all)]
+async fn list_tags(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let mut filter = Filter::default();
+    if let Some(q) = params.get("q") {
+        filter.add("tg.name LIKE ? ESCAPE '\\'", vec![like(q)]);
+    }
+    if let Some(name) = params.get("name") {
+        filter.add("tg.name = ?", vec![cat::text(name)]);
+    }
+    if let Some(prefix) = params.get("name__startswith") {
+        filter.add(
+            "tg.name LIKE ? ESCAPE '\\'",
+            vec![cat::text(&format!(
+                "{}%",
+                prefix.replace('%', "\\%").replace('_', "\\_")
+            ))],
+        );
+    }
+    let order = ordering(
+        &params,
+        &[
+            ("name", "tg.name"),
+            ("creation_date", "tg.creation_date"),
+            ("length", "length(tg.name)"),
+        ],
+        "tg.name ASC",
+        "tg.id ASC",
+    );
+    paginate(&state, &req, &params, move |conn, page| {
+        let count = cat::count(conn, cat::TAG_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::tags(conn, &filter, &order, page.limit(), page.offset())?;
+        Ok((
+            count,
+            rows.into_iter()
+                .map(|t| json!({"name": t.name, "creation_date": t.creation_date}))
+                .collect::<Vec<_>>(),
+        ))
+    })
+    .await
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_tag(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let name = path.into_inner();
+    let tag = state
+        .db
+        .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("tg.name = ?", vec![cat::text(&name)]);
+            cat::tags(conn, &filter, "tg.id", 1, 0)?
+                .into_iter()
+                .next()
+                .ok_or(ApiError::NotFound)
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(json!({"name": tag.name, "creation_date": tag.creation_date})))
+}
+
+fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
+    let base = state.base_url();
+    json!({
+        "uuid": lib.uuid,
+        "fid": format!("{base}/federation/music/libraries/{}", lib.uuid),
+        "name": lib.name,
+        "description": lib.description,
+        "privacy_level": lib.privacy_level,
+        "uploads_count": lib.uploads_count,
+        "size": lib.size,
+        "creation_date": lib.creation_date,
+        "actor": {
+            "fid": format!("{base}/federation/actors/{}", lib.owner_username),
+            "url": Value::Null,
+            "creation_date": lib.creation_date,
+            "summary": Value::Null,
+            "preferred_username": lib.owner_username,
+            "name": lib.owner_username,
+            "last_fetch_date": lib.creation_date,
+            "domain": state.domain(),
+            "type": "Person",
+            "manually_approves_followers": false,
+            "full_username": format!("{}@{}", lib.owner_username, state.domain()),
+            "is_local": true
+        }
+    })
+}
+
+/// The caller's own libraries (as on a real pod), optionally by `privacy_level` and `q`.
+#[tracing::instrument(skip_all)]
+async fn list_libraries(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: Auth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let mut filter = Filter::default();
+    filter.add("l.owner_id = ?", vec![cat::int(auth.user.id)]);
+    if let Some(level) = params.get("privacy_level") {
+        filter.add("l.privacy_level = ?", vec![cat::text(level)]);
+    }
+    if let Some(q) = params.get("q") {
+        filter.add("l.name LIKE ? ESCAPE '\\'", vec![like(q)]);
+    }
+    let state2 = state.get_ref().clone();
+    paginate(&state, &req, &params, move |conn, page| {
+        let count = cat::count(conn, cat::LIBRARY_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::libraries(conn, &filter, page.limit(), page.offset())?;
+        Ok((
+            count,
+            rows.iter()
+                .map(|l| library_value(&state2, l))
+                .collect::<Vec<_>>(),
+        ))
+    })
+    .await
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_library(
+    state: web::Data<AppState>,
+    auth: Auth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let uuid = path.into_inner();
+    let lib = state
+        .db
+        .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("l.uuid = ?", vec![cat::text(&uuid)]);
+            cat::libraries(conn, &filter, 1, 0)?
+                .into_iter()
+                .next()
+                .ok_or(ApiError::NotFound)
+        })
+        .await?;
+    let visible = lib.owner_id == auth.user.id || lib.privacy_level != "me";
+    if !visible {
+        return Err(ApiError::NotFound);
+    }
+    Ok(HttpResponse::Ok().json(library_value(&state, &lib)))
+}
+
+fn license_value(l: &cat::LicenseRow) -> Value {
+    json!({
+        "id": l.code,
+        "code": l.code,
+        "name": l.name,
+        "url": l.url,
+        "redistribute": l.flags[0],
+        "derivative": l.flags[1],
+        "commercial": l.flags[2],
+        "attribution": l.flags[3],
+        "copyleft": l.flags[4]
+    })
+}
+
+#[tracing::instrument(skip_all)]
+async fn list_licenses(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    paginate(&state, &req, &params, move |conn, page| {
+        let all = cat::licenses(conn)?;
+        let count = i64::try_from(all.len()).unwrap_or(i64::MAX);
+        let page = page.check(count)?;
+        let offset = usize::try_from(page.offset()).unwrap_or(usize::MAX);
+        let limit = usize::try_from(page.limit()).unwrap_or(usize::MAX);
+        Ok((
+            count,
+            all.iter()
+                .skip(offset)
+                .take(limit)
+                .map(license_value)
+                .collect::<Vec<_>>(),
+        ))
+    })
+    .await
+}
+
+#[tracing::instrument(skip_all)]
+async fn get_license(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    require_reader(&state, &auth).await?;
+    let code = path.into_inner();
+    let all = state.db.run(|conn| cat::licenses(conn)).await?;
+    let license = all
+        .iter()
+        .find(|l| l.code == code)
+        .ok_or(ApiError::NotFound)?;
+    Ok(HttpResponse::Ok().json(license_value(license)))
+}

@@ -1,0 +1,108 @@
+//! `listen/{uuid}/`: audio streaming with HTTP ranges, by bearer token, session cookie or the
+//! per-user listen token (`?token=`).
+
+use std::io::{Read, Seek, SeekFrom};
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+
+use crate::auth::identify;
+use crate::domain::range::{self, RangeRequest};
+use crate::error::ApiError;
+use crate::routes::{res, QueryParams};
+use crate::state::AppState;
+use crate::store::{self, catalogue as cat};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        res("/listen/{uuid}")
+            .route(web::get().to(listen))
+            .route(web::head().to(listen)),
+    )
+    .service(
+        res("/stream/{uuid}")
+            .route(web::get().to(listen))
+            .route(web::head().to(listen)),
+    );
+}
+
+fn read_slice(path: &std::path::Path, start: u64, len: u64) -> std::io::Result<Vec<u8>> {
+    let mut file = std::fs::File::open(path)?;
+    file.seek(SeekFrom::Start(start))?;
+    let mut buf = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.take(len).read_to_end(&mut buf)?;
+    Ok(buf)
+}
+
+/// `?to=` asks for a transcode; this pod has no transcoder and serves the original, which
+/// real pods also do when transcoding is unavailable.
+#[tracing::instrument(skip_all, fields(uuid = %path))]
+async fn listen(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let auth = identify(&req, true).await?;
+    let uuid = path.into_inner();
+    let upload_param = params.get("upload").map(str::to_owned);
+    let (upload, anonymous_ok) = state
+        .db
+        .run(move |conn| {
+            let upload = cat::upload_for_listen(conn, &uuid, upload_param.as_deref())?;
+            let prefs = store::preferences::load(conn)?;
+            Ok((upload, !prefs.flag("common__api_authentication_required")))
+        })
+        .await?;
+    let user = match &auth {
+        Some(auth) => Some(auth.user.id),
+        None if anonymous_ok => None,
+        None => return Err(ApiError::NotAuthenticated),
+    };
+    let upload = upload.ok_or(ApiError::NotFound)?;
+    let visible = match upload.library_privacy.as_str() {
+        "everyone" => true,
+        "instance" => user.is_some(),
+        _ => user == Some(upload.library_owner),
+    };
+    if !visible {
+        return Err(ApiError::NotFound);
+    }
+    let file = state.media_dir.join(&upload.file);
+    let size = std::fs::metadata(&file)
+        .map_err(|e| ApiError::internal(format!("{}: {e}", file.display())))?
+        .len();
+    let range_header = req
+        .headers()
+        .get(header::RANGE)
+        .and_then(|v| v.to_str().ok());
+    let (status, start, len) = match range::parse(range_header, size) {
+        RangeRequest::Full => (actix_web::http::StatusCode::OK, 0, size),
+        RangeRequest::Partial(r) => (
+            actix_web::http::StatusCode::PARTIAL_CONTENT,
+            r.start,
+            r.len(),
+        ),
+        RangeRequest::Unsatisfiable => return Err(ApiError::RangeNotSatisfiable { size }),
+    };
+    let mut builder = HttpResponse::build(status);
+    builder
+        .insert_header((header::CONTENT_TYPE, upload.mimetype.as_str()))
+        .insert_header((header::ACCEPT_RANGES, "bytes"))
+        .insert_header((header::CACHE_CONTROL, "private, max-age=3600"));
+    if status == actix_web::http::StatusCode::PARTIAL_CONTENT {
+        builder.insert_header((
+            header::CONTENT_RANGE,
+            format!("bytes {}-{}/{size}", start, start + len - 1),
+        ));
+    }
+    if req.method() == actix_web::http::Method::HEAD {
+        builder.no_chunking(len);
+        return Ok(builder.finish());
+    }
+    let bytes = web::block(move || read_slice(&file, start, len))
+        .await
+        .map_err(ApiError::internal)?
+        .map_err(ApiError::internal)?;
+    Ok(builder.body(bytes))
+}

@@ -1,0 +1,5 @@
+//! oauth routes.
+
+use actix_web::web;
+
+pub fn configure(_cfg: &mut web::ServiceConfig) {}

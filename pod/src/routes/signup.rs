@@ -1,0 +1,5 @@
+//! signup routes.
+
+use actix_web::web;
+
+pub fn configure(_cfg: &mut web::ServiceConfig) {}

@@ -1,0 +1,797 @@
+//! Artists, albums, tracks, uploads, tags and libraries (SQL only).
+
+use rusqlite::Connection;
+
+use crate::error::ApiError;
+
+#[derive(Debug, Default)]
+pub struct Stats {
+    pub users: i64,
+    pub artists: i64,
+    pub albums: i64,
+    pub tracks: i64,
+    pub music_seconds: i64,
+    pub favorites: i64,
+    pub listenings: i64,
+    pub downloads: i64,
+    pub top_tags: Vec<(String, i64)>,
+}
+
+pub fn stats(conn: &Connection) -> Result<Stats, ApiError> {
+    let count = |sql: &str| -> Result<i64, ApiError> { Ok(conn.query_row(sql, [], |r| r.get(0))?) };
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.name, count(*) AS n FROM tagged_items i JOIN tags t ON t.id = i.tag_id
+         WHERE i.object_type = 'track' GROUP BY t.id ORDER BY n DESC, t.name LIMIT 5",
+    )?;
+    let top_tags = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Stats {
+        users: count("SELECT count(*) FROM users WHERE is_active = 1")?,
+        artists: count("SELECT count(*) FROM artists")?,
+        albums: count("SELECT count(*) FROM albums")?,
+        tracks: count("SELECT count(*) FROM tracks")?,
+        music_seconds: count("SELECT coalesce(sum(duration), 0) FROM uploads")?,
+        favorites: 0,
+        listenings: 0,
+        downloads: count("SELECT coalesce(sum(downloads_count), 0) FROM tracks")?,
+        top_tags,
+    })
+}
+
+// ---- Inserts (seed and future write routes) ----
+
+use rusqlite::params;
+
+pub fn insert_attachment(
+    conn: &Connection,
+    uuid: &str,
+    file: &str,
+    mimetype: &str,
+    size: i64,
+    now: &str,
+) -> Result<(), ApiError> {
+    conn.prepare_cached(
+        "INSERT INTO attachments (uuid, file, mimetype, size, creation_date) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![uuid, file, mimetype, size, now])?;
+    Ok(())
+}
+
+pub fn insert_license(
+    conn: &Connection,
+    code: &str,
+    name: &str,
+    url: &str,
+    flags: [bool; 5],
+) -> Result<(), ApiError> {
+    conn.execute(
+        "INSERT OR IGNORE INTO licenses (code, name, url, redistribute, derivative, commercial, attribution, copyleft)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![code, name, url, flags[0], flags[1], flags[2], flags[3], flags[4]],
+    )?;
+    Ok(())
+}
+
+pub struct NewArtist<'a> {
+    pub name: &'a str,
+    pub content_category: &'a str,
+    pub description: Option<&'a str>,
+    pub cover_uuid: Option<&'a str>,
+    pub attributed_to: Option<i64>,
+}
+
+pub fn insert_artist(
+    conn: &Connection,
+    artist: &NewArtist<'_>,
+    now: &str,
+) -> Result<i64, ApiError> {
+    conn.prepare_cached(
+        "INSERT INTO artists (uuid, name, content_category, description, cover_uuid, attributed_to,
+            creation_date, modification_date) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+    )?
+    .execute(params![
+        uuid::Uuid::new_v4().to_string(),
+        artist.name,
+        artist.content_category,
+        artist.description,
+        artist.cover_uuid,
+        artist.attributed_to,
+        now
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub struct NewAlbum<'a> {
+    pub title: &'a str,
+    pub artist_id: i64,
+    pub release_date: Option<&'a str>,
+    pub description: Option<&'a str>,
+    pub cover_uuid: Option<&'a str>,
+}
+
+pub fn insert_album(conn: &Connection, album: &NewAlbum<'_>, now: &str) -> Result<i64, ApiError> {
+    conn.prepare_cached(
+        "INSERT INTO albums (uuid, title, artist_id, release_date, description, cover_uuid, creation_date)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![
+        uuid::Uuid::new_v4().to_string(),
+        album.title,
+        album.artist_id,
+        album.release_date,
+        album.description,
+        album.cover_uuid,
+        now
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub struct NewTrack<'a> {
+    pub title: &'a str,
+    pub artist_id: i64,
+    pub album_id: Option<i64>,
+    pub position: Option<i64>,
+    pub disc_number: Option<i64>,
+    pub license_code: Option<&'a str>,
+    pub copyright: Option<&'a str>,
+}
+
+pub fn insert_track(conn: &Connection, track: &NewTrack<'_>, now: &str) -> Result<i64, ApiError> {
+    conn.prepare_cached(
+        "INSERT INTO tracks (uuid, title, artist_id, album_id, position, disc_number, license_code,
+            copyright, creation_date) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )?
+    .execute(params![
+        uuid::Uuid::new_v4().to_string(),
+        track.title,
+        track.artist_id,
+        track.album_id,
+        track.position,
+        track.disc_number,
+        track.license_code,
+        track.copyright,
+        now
+    ])?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub struct NewUpload<'a> {
+    pub track_id: i64,
+    pub library_id: i64,
+    pub file: &'a str,
+    pub mimetype: &'a str,
+    pub duration: i64,
+    pub bitrate: i64,
+    pub size: i64,
+}
+
+pub fn insert_upload(
+    conn: &Connection,
+    upload: &NewUpload<'_>,
+    now: &str,
+) -> Result<String, ApiError> {
+    let uuid = uuid::Uuid::new_v4().to_string();
+    conn.prepare_cached(
+        "INSERT INTO uploads (uuid, track_id, library_id, file, mimetype, duration, bitrate, size, creation_date)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+    )?
+    .execute(params![
+        uuid,
+        upload.track_id,
+        upload.library_id,
+        upload.file,
+        upload.mimetype,
+        upload.duration,
+        upload.bitrate,
+        upload.size,
+        now
+    ])?;
+    Ok(uuid)
+}
+
+pub fn tag(
+    conn: &Connection,
+    name: &str,
+    object_type: &str,
+    object_id: i64,
+    now: &str,
+) -> Result<(), ApiError> {
+    conn.prepare_cached("INSERT OR IGNORE INTO tags (name, creation_date) VALUES (?1, ?2)")?
+        .execute(params![name, now])?;
+    conn.prepare_cached(
+        "INSERT OR IGNORE INTO tagged_items (tag_id, object_type, object_id)
+         SELECT id, ?2, ?3 FROM tags WHERE name = ?1",
+    )?
+    .execute(params![name, object_type, object_id])?;
+    Ok(())
+}
+
+pub fn insert_library(
+    conn: &Connection,
+    name: &str,
+    description: &str,
+    privacy_level: &str,
+    owner_id: i64,
+    now: &str,
+) -> Result<i64, ApiError> {
+    conn.execute(
+        "INSERT INTO libraries (uuid, name, description, privacy_level, owner_id, creation_date)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            uuid::Uuid::new_v4().to_string(),
+            name,
+            description,
+            privacy_level,
+            owner_id,
+            now
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+// ---- Reads ----
+
+use std::collections::HashMap;
+
+use rusqlite::types::Value as SqlValue;
+use rusqlite::{params_from_iter, OptionalExtension, Row};
+
+/// A WHERE clause under construction, with its positional parameters.
+#[derive(Debug, Default)]
+pub struct Filter {
+    clauses: Vec<String>,
+    params: Vec<SqlValue>,
+}
+
+impl Filter {
+    /// `clause` uses `?` placeholders, one per value in `values`.
+    pub fn add(&mut self, clause: &str, values: Vec<SqlValue>) {
+        self.clauses.push(clause.to_owned());
+        self.params.extend(values);
+    }
+
+    fn sql(&self) -> String {
+        if self.clauses.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", self.clauses.join(" AND "))
+        }
+    }
+}
+
+pub type SqlValueAlias = SqlValue;
+
+pub fn text(value: &str) -> SqlValue {
+    SqlValue::Text(value.to_owned())
+}
+
+pub fn int(value: i64) -> SqlValue {
+    SqlValue::Integer(value)
+}
+
+/// `?, ?, ?` for `n` values.
+pub fn placeholders(n: usize) -> String {
+    vec!["?"; n].join(", ")
+}
+
+#[derive(Debug, Clone)]
+pub struct AttachmentRow {
+    pub uuid: String,
+    pub file: String,
+    pub mimetype: String,
+    pub size: i64,
+    pub creation_date: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ArtistRef {
+    pub id: i64,
+    pub uuid: String,
+    pub name: String,
+    pub content_category: String,
+    pub description: Option<String>,
+    pub creation_date: String,
+    pub modification_date: String,
+    pub cover_uuid: Option<String>,
+    pub channel_uuid: Option<String>,
+}
+
+const ARTIST_REF: &str = "{a}.id, {a}.uuid, {a}.name, {a}.content_category, {a}.description, \
+    {a}.creation_date, {a}.modification_date, {a}.cover_uuid, \
+    (SELECT c.uuid FROM channels c WHERE c.artist_id = {a}.id)";
+const ARTIST_REF_LEN: usize = 9;
+
+fn artist_ref_cols(alias: &str) -> String {
+    ARTIST_REF.replace("{a}", alias)
+}
+
+fn artist_ref(row: &Row<'_>, at: usize) -> rusqlite::Result<ArtistRef> {
+    Ok(ArtistRef {
+        id: row.get(at)?,
+        uuid: row.get(at + 1)?,
+        name: row.get(at + 2)?,
+        content_category: row.get(at + 3)?,
+        description: row.get(at + 4)?,
+        creation_date: row.get(at + 5)?,
+        modification_date: row.get(at + 6)?,
+        cover_uuid: row.get(at + 7)?,
+        channel_uuid: row.get(at + 8)?,
+    })
+}
+
+#[derive(Debug, Clone)]
+pub struct AlbumRow {
+    pub id: i64,
+    pub uuid: String,
+    pub mbid: Option<String>,
+    pub title: String,
+    pub release_date: Option<String>,
+    pub creation_date: String,
+    pub cover_uuid: Option<String>,
+    pub description: Option<String>,
+    pub tracks_count: i64,
+    pub duration: i64,
+    pub artist: ArtistRef,
+}
+
+#[derive(Debug, Clone)]
+pub struct TrackRow {
+    pub id: i64,
+    pub uuid: String,
+    pub mbid: Option<String>,
+    pub title: String,
+    pub position: Option<i64>,
+    pub disc_number: Option<i64>,
+    pub copyright: Option<String>,
+    pub license_code: Option<String>,
+    pub downloads_count: i64,
+    pub creation_date: String,
+    pub artist: ArtistRef,
+    pub album: Option<AlbumRow>,
+}
+
+#[derive(Debug, Clone)]
+pub struct UploadRow {
+    pub uuid: String,
+    pub track_id: Option<i64>,
+    pub track_uuid: Option<String>,
+    pub file: String,
+    pub mimetype: String,
+    pub duration: i64,
+    pub bitrate: i64,
+    pub size: i64,
+    pub library_privacy: String,
+    pub library_owner: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct ArtistRow {
+    pub artist: ArtistRef,
+    pub tracks_count: i64,
+}
+
+pub fn attachments(
+    conn: &Connection,
+    uuids: &[String],
+) -> Result<HashMap<String, AttachmentRow>, ApiError> {
+    if uuids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT uuid, file, mimetype, size, creation_date FROM attachments WHERE uuid IN ({})",
+        placeholders(uuids.len())
+    ))?;
+    let rows = stmt.query_map(params_from_iter(uuids.iter()), |r| {
+        Ok(AttachmentRow {
+            uuid: r.get(0)?,
+            file: r.get(1)?,
+            mimetype: r.get(2)?,
+            size: r.get(3)?,
+            creation_date: r.get(4)?,
+        })
+    })?;
+    let mut map = HashMap::new();
+    for row in rows {
+        let row = row?;
+        map.insert(row.uuid.clone(), row);
+    }
+    Ok(map)
+}
+
+pub fn attachment_by_file(
+    conn: &Connection,
+    file: &str,
+) -> Result<Option<AttachmentRow>, ApiError> {
+    Ok(conn
+        .query_row(
+            "SELECT uuid, file, mimetype, size, creation_date FROM attachments WHERE file = ?1",
+            [file],
+            |r| {
+                Ok(AttachmentRow {
+                    uuid: r.get(0)?,
+                    file: r.get(1)?,
+                    mimetype: r.get(2)?,
+                    size: r.get(3)?,
+                    creation_date: r.get(4)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Tag names per object id, for one object type.
+pub fn tags_of(
+    conn: &Connection,
+    object_type: &str,
+    ids: &[i64],
+) -> Result<HashMap<i64, Vec<String>>, ApiError> {
+    let mut map: HashMap<i64, Vec<String>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(map);
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT i.object_id, t.name FROM tagged_items i JOIN tags t ON t.id = i.tag_id
+         WHERE i.object_type = ? AND i.object_id IN ({}) ORDER BY t.name",
+        placeholders(ids.len())
+    ))?;
+    let mut values = vec![text(object_type)];
+    values.extend(ids.iter().map(|id| int(*id)));
+    let rows = stmt.query_map(params_from_iter(values), |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+    })?;
+    for row in rows {
+        let (id, name) = row?;
+        map.entry(id).or_default().push(name);
+    }
+    Ok(map)
+}
+
+const UPLOAD_COLS: &str = "u.uuid, u.track_id, t.uuid, u.file, u.mimetype, u.duration, u.bitrate, \
+    u.size, l.privacy_level, l.owner_id";
+
+fn upload_row(r: &Row<'_>) -> rusqlite::Result<UploadRow> {
+    Ok(UploadRow {
+        uuid: r.get(0)?,
+        track_id: r.get(1)?,
+        track_uuid: r.get(2)?,
+        file: r.get(3)?,
+        mimetype: r.get(4)?,
+        duration: r.get(5)?,
+        bitrate: r.get(6)?,
+        size: r.get(7)?,
+        library_privacy: r.get(8)?,
+        library_owner: r.get(9)?,
+    })
+}
+
+pub fn uploads_of(
+    conn: &Connection,
+    track_ids: &[i64],
+) -> Result<HashMap<i64, Vec<UploadRow>>, ApiError> {
+    let mut map: HashMap<i64, Vec<UploadRow>> = HashMap::new();
+    if track_ids.is_empty() {
+        return Ok(map);
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {UPLOAD_COLS} FROM uploads u JOIN tracks t ON t.id = u.track_id
+         JOIN libraries l ON l.id = u.library_id
+         WHERE u.import_status = 'finished' AND u.track_id IN ({}) ORDER BY u.id",
+        placeholders(track_ids.len())
+    ))?;
+    let rows = stmt.query_map(params_from_iter(track_ids.iter()), upload_row)?;
+    for row in rows {
+        let row = row?;
+        if let Some(track_id) = row.track_id {
+            map.entry(track_id).or_default().push(row);
+        }
+    }
+    Ok(map)
+}
+
+/// The upload to stream for a track or upload uuid (`upload` picks one of a track's uploads).
+pub fn upload_for_listen(
+    conn: &Connection,
+    uuid: &str,
+    upload: Option<&str>,
+) -> Result<Option<UploadRow>, ApiError> {
+    let base = format!(
+        "SELECT {UPLOAD_COLS} FROM uploads u JOIN tracks t ON t.id = u.track_id
+         JOIN libraries l ON l.id = u.library_id WHERE u.import_status = 'finished'"
+    );
+    let found = match upload {
+        Some(upload) => conn
+            .query_row(
+                &format!("{base} AND t.uuid = ?1 AND u.uuid = ?2"),
+                [uuid, upload],
+                upload_row,
+            )
+            .optional()?,
+        None => conn
+            .query_row(
+                &format!("{base} AND t.uuid = ?1 ORDER BY u.id LIMIT 1"),
+                [uuid],
+                upload_row,
+            )
+            .optional()?,
+    };
+    match found {
+        Some(row) => Ok(Some(row)),
+        None => Ok(conn
+            .query_row(&format!("{base} AND u.uuid = ?1"), [uuid], upload_row)
+            .optional()?),
+    }
+}
+
+fn album_select() -> String {
+    format!(
+        "SELECT al.id, al.uuid, al.mbid, al.title, al.release_date, al.creation_date, al.cover_uuid,
+            al.description,
+            (SELECT count(*) FROM tracks x WHERE x.album_id = al.id),
+            (SELECT coalesce(sum(u.duration), 0) FROM tracks x JOIN uploads u ON u.track_id = x.id
+                WHERE x.album_id = al.id),
+            {}
+         FROM albums al JOIN artists ar ON ar.id = al.artist_id",
+        artist_ref_cols("ar")
+    )
+}
+
+fn album_row(r: &Row<'_>, at: usize) -> rusqlite::Result<AlbumRow> {
+    Ok(AlbumRow {
+        id: r.get(at)?,
+        uuid: r.get(at + 1)?,
+        mbid: r.get(at + 2)?,
+        title: r.get(at + 3)?,
+        release_date: r.get(at + 4)?,
+        creation_date: r.get(at + 5)?,
+        cover_uuid: r.get(at + 6)?,
+        description: r.get(at + 7)?,
+        tracks_count: r.get(at + 8)?,
+        duration: r.get(at + 9)?,
+        artist: artist_ref(r, at + 10)?,
+    })
+}
+
+pub fn count(conn: &Connection, from: &str, filter: &Filter) -> Result<i64, ApiError> {
+    Ok(conn.query_row(
+        &format!("SELECT count(*) FROM {from} {}", filter.sql()),
+        params_from_iter(filter.params.iter()),
+        |r| r.get(0),
+    )?)
+}
+
+pub const ALBUM_FROM: &str = "albums al JOIN artists ar ON ar.id = al.artist_id";
+
+pub fn albums(
+    conn: &Connection,
+    filter: &Filter,
+    order: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<AlbumRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "{} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+        album_select(),
+        filter.sql()
+    ))?;
+    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| album_row(r, 0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub const TRACK_FROM: &str = "tracks t JOIN artists ar ON ar.id = t.artist_id \
+    LEFT JOIN albums al ON al.id = t.album_id";
+
+pub fn tracks(
+    conn: &Connection,
+    filter: &Filter,
+    order: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<TrackRow>, ApiError> {
+    let sql = format!(
+        "SELECT t.id, t.uuid, t.mbid, t.title, t.position, t.disc_number, t.copyright,
+            t.license_code, t.downloads_count, t.creation_date, {}, t.album_id
+         FROM {TRACK_FROM} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+        artist_ref_cols("ar"),
+        filter.sql()
+    );
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+        Ok((
+            TrackRow {
+                id: r.get(0)?,
+                uuid: r.get(1)?,
+                mbid: r.get(2)?,
+                title: r.get(3)?,
+                position: r.get(4)?,
+                disc_number: r.get(5)?,
+                copyright: r.get(6)?,
+                license_code: r.get(7)?,
+                downloads_count: r.get(8)?,
+                creation_date: r.get(9)?,
+                artist: artist_ref(r, 10)?,
+                album: None,
+            },
+            r.get::<_, Option<i64>>(10 + ARTIST_REF_LEN)?,
+        ))
+    })?;
+    let mut tracks = Vec::new();
+    let mut album_ids = Vec::new();
+    for row in rows {
+        let (track, album_id) = row?;
+        if let Some(id) = album_id {
+            album_ids.push(id);
+        }
+        tracks.push((track, album_id));
+    }
+    album_ids.sort_unstable();
+    album_ids.dedup();
+    let albums = albums_by_id(conn, &album_ids)?;
+    Ok(tracks
+        .into_iter()
+        .map(|(mut track, album_id)| {
+            track.album = album_id.and_then(|id| albums.get(&id).cloned());
+            track
+        })
+        .collect())
+}
+
+pub fn albums_by_id(conn: &Connection, ids: &[i64]) -> Result<HashMap<i64, AlbumRow>, ApiError> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let mut stmt = conn.prepare(&format!(
+        "{} WHERE al.id IN ({})",
+        album_select(),
+        placeholders(ids.len())
+    ))?;
+    let rows = stmt.query_map(params_from_iter(ids.iter()), |r| album_row(r, 0))?;
+    let mut map = HashMap::new();
+    for row in rows {
+        let row = row?;
+        map.insert(row.id, row);
+    }
+    Ok(map)
+}
+
+pub fn albums_of_artists(
+    conn: &Connection,
+    ids: &[i64],
+) -> Result<HashMap<i64, Vec<AlbumRow>>, ApiError> {
+    let mut map: HashMap<i64, Vec<AlbumRow>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok(map);
+    }
+    let mut stmt = conn.prepare(&format!(
+        "{} WHERE al.artist_id IN ({}) ORDER BY al.release_date DESC, al.id",
+        album_select(),
+        placeholders(ids.len())
+    ))?;
+    let rows = stmt.query_map(params_from_iter(ids.iter()), |r| album_row(r, 0))?;
+    for row in rows {
+        let row = row?;
+        map.entry(row.artist.id).or_default().push(row);
+    }
+    Ok(map)
+}
+
+pub const ARTIST_FROM: &str = "artists ar";
+
+pub fn artists(
+    conn: &Connection,
+    filter: &Filter,
+    order: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<ArtistRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {}, (SELECT count(*) FROM tracks x WHERE x.artist_id = ar.id)
+         FROM {ARTIST_FROM} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+        artist_ref_cols("ar"),
+        filter.sql()
+    ))?;
+    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+        Ok(ArtistRow {
+            artist: artist_ref(r, 0)?,
+            tracks_count: r.get(ARTIST_REF_LEN)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[derive(Debug, Clone)]
+pub struct TagRow {
+    pub name: String,
+    pub creation_date: String,
+}
+
+pub const TAG_FROM: &str = "tags tg";
+
+pub fn tags(
+    conn: &Connection,
+    filter: &Filter,
+    order: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<TagRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT tg.name, tg.creation_date FROM {TAG_FROM} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+        filter.sql()
+    ))?;
+    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+        Ok(TagRow {
+            name: r.get(0)?,
+            creation_date: r.get(1)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[derive(Debug, Clone)]
+pub struct LibraryRow {
+    pub uuid: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub privacy_level: String,
+    pub creation_date: String,
+    pub owner_id: i64,
+    pub owner_username: String,
+    pub uploads_count: i64,
+    pub size: i64,
+}
+
+pub const LIBRARY_FROM: &str = "libraries l JOIN users o ON o.id = l.owner_id";
+
+pub fn libraries(
+    conn: &Connection,
+    filter: &Filter,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<LibraryRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT l.uuid, l.name, l.description, l.privacy_level, l.creation_date, l.owner_id,
+            o.username,
+            (SELECT count(*) FROM uploads u WHERE u.library_id = l.id),
+            (SELECT coalesce(sum(u.size), 0) FROM uploads u WHERE u.library_id = l.id)
+         FROM {LIBRARY_FROM} {} ORDER BY l.creation_date DESC, l.id DESC LIMIT {limit} OFFSET {offset}",
+        filter.sql()
+    ))?;
+    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+        Ok(LibraryRow {
+            uuid: r.get(0)?,
+            name: r.get(1)?,
+            description: r.get(2)?,
+            privacy_level: r.get(3)?,
+            creation_date: r.get(4)?,
+            owner_id: r.get(5)?,
+            owner_username: r.get(6)?,
+            uploads_count: r.get(7)?,
+            size: r.get(8)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[derive(Debug, Clone)]
+pub struct LicenseRow {
+    pub code: String,
+    pub name: String,
+    pub url: String,
+    pub flags: [bool; 5],
+}
+
+pub fn licenses(conn: &Connection) -> Result<Vec<LicenseRow>, ApiError> {
+    let mut stmt = conn.prepare(
+        "SELECT code, name, url, redistribute, derivative, commercial, attribution, copyleft
+         FROM licenses ORDER BY code",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(LicenseRow {
+            code: r.get(0)?,
+            name: r.get(1)?,
+            url: r.get(2)?,
+            flags: [r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?],
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

@@ -1,0 +1,1 @@
+//! Invitations, user requests, e-mail confirmations and password resets (SQL only).
