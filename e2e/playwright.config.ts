@@ -10,7 +10,7 @@ import {
   webDir,
 } from './support/environment';
 
-const mainData = resolve(dataRoot, 'main');
+const mainData = resolve(dataRoot, `main-${mainPort}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -25,7 +25,7 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 
 /** Starts another real gateway process, for journeys that need a differently configured one. */
 export async function startGateway(name: string, port: number, extraArgs: string[]): Promise<RunningGateway> {
-  const data = resolve(dataRoot, name);
+  const data = resolve(dataRoot, `${name}-${port}`);
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
   const child = spawn(gatewayBinary, ['--listen', `127.0.0.1:${port}`, '--data', data, '--web', webDir, ...extraArgs], {
