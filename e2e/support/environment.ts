@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 /** Where the suite finds the real gateway and the built front end; CI builds both before the run. */
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 export const gatewayBinary = process.env.SHOAL_BIN ?? resolve(repositoryRoot, 'target/debug/shoal');
-export const webDir = resolve(repositoryRoot, 'dist/web');
+export const webDir = process.env.SHOAL_WEB ?? resolve(repositoryRoot, 'dist/web');
 export const dataRoot = resolve(repositoryRoot, 'e2e/.data');
 export const mainPort = Number(process.env.SHOAL_E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${mainPort}`;

@@ -5,9 +5,12 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { sharedSingletons } from './shared.js';
 
-/** Every build writes into one folder the gateway serves: `dist/web/host` and `dist/web/apps/<name>`. */
+/**
+ * Every build writes into one folder the gateway serves: `dist/web/host` and `dist/web/apps/<name>`.
+ * SHOAL_WEB_OUT moves that folder (to build a second copy while another is being served).
+ */
 const webDist = (/** @type {string} */ root, /** @type {string[]} */ ...parts) =>
-  resolve(root, '../../dist/web', ...parts);
+  resolve(process.env.SHOAL_WEB_OUT ?? resolve(root, '../../dist/web'), ...parts);
 
 const build = (/** @type {string} */ outDir, /** @type {Record<string, string> | undefined} */ input = undefined) => ({
   outDir,
