@@ -71,3 +71,5 @@ export {
 } from './auth/authorize-application';
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
+export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
+export type { QueueTrack, TrackSource } from './player/queue-track';
