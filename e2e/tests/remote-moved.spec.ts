@@ -7,7 +7,12 @@ import { type RunningGateway, startGateway } from '../support/gateway';
 let gateway: RunningGateway;
 
 test.beforeAll(async () => {
-  gateway = await startGateway('remote-moved', mainPort + 2, ['--pod', baseURL, '--remote', `content=${baseURL}/apps/content/`]);
+  gateway = await startGateway('remote-moved', mainPort + 2, [
+    '--pod',
+    baseURL,
+    '--remote',
+    `content=${baseURL}/apps/content/`,
+  ]);
 });
 
 test.afterAll(async () => {
@@ -17,7 +22,8 @@ test.afterAll(async () => {
 test('a remote moved to another origin loads from there', async ({ page }) => {
   const contentFiles: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/apps/content/')) contentFiles.push(new URL(response.url()).origin);
+    if (new URL(response.url()).pathname.startsWith('/apps/content/'))
+      contentFiles.push(new URL(response.url()).origin);
   });
   const manifest = await (await fetch(`${gateway.url}/remotes.json`)).json();
   expect(manifest.remotes.find((remote: { name: string }) => remote.name === 'content').entry).toBe(

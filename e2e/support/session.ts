@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+import { demoPassword } from './environment';
+
+/** Signs in through the login form, as a person would. */
+export async function logIn(page: Page, username: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or e-mail address').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+}
