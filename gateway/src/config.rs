@@ -31,11 +31,17 @@ pub struct Cli {
     pub serve: ServeArgs,
 }
 
-/// What to do. Without a command, `serve`. (Later commands, such as seeding demo data, go here.)
+/// What to do. Without a command, `serve`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the gateway (the default).
     Serve,
+    /// Add a large generated catalogue to the embedded pod's data directory (for benchmarks).
+    Seed {
+        /// How many tracks to add (with their albums and artists).
+        #[arg(long, default_value_t = 100_000)]
+        tracks: usize,
+    },
 }
 
 /// Options of the gateway; global so that later subcommands share them (e.g. `--data`).

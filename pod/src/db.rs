@@ -11,7 +11,11 @@ use rusqlite::Connection;
 use crate::error::{ApiError, PodError};
 
 /// Ordered migrations; the index + 1 is the schema version stored in `PRAGMA user_version`.
-const MIGRATIONS: &[&str] = &[include_str!("../migrations/0001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../migrations/0001_init.sql"),
+    include_str!("../migrations/0002_listening.sql"),
+    include_str!("../migrations/0003_track_search.sql"),
+];
 
 #[derive(Clone, Debug)]
 pub struct Db {

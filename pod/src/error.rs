@@ -54,12 +54,18 @@ impl FieldErrors {
     }
 
     pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        let entry = self
+        self.add_object(field, Value::String(message.into()));
+    }
+
+    /// A structured entry such as `{"code": …, "message": …}` (real pods use these for some
+    /// errors, for example duplicate tracks in a playlist).
+    pub fn add_object(&mut self, field: &str, entry: Value) {
+        let slot = self
             .0
             .entry(field.to_owned())
             .or_insert_with(|| Value::Array(Vec::new()));
-        if let Value::Array(list) = entry {
-            list.push(Value::String(message.into()));
+        if let Value::Array(list) = slot {
+            list.push(entry);
         }
     }
 
@@ -281,6 +287,17 @@ mod tests {
         assert_eq!(
             body,
             json!({"username": ["This field is required."], "summary": {"text": ["Too long."]}})
+        );
+
+        let mut coded = FieldErrors::new();
+        coded.add_object(
+            "non_field_errors",
+            json!({"code": "tracks_already_exist_in_playlist", "message": "Already there."}),
+        );
+        let (_, body) = body_of(ApiError::Validation(coded)).await;
+        assert_eq!(
+            body["non_field_errors"][0]["code"],
+            "tracks_already_exist_in_playlist"
         );
 
         let (status, body) = body_of(ApiError::invalid_grant("reused")).await;

@@ -1,9 +1,12 @@
 //! The embedded, Funkwhale-compatible pod. The gateway mounts it in-process when no `--pod` is given.
+// Unit tests may unwrap; the workspace lints forbid it everywhere else.
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 mod auth;
 mod db;
 mod domain;
 mod error;
+mod mail;
 mod media;
 mod ratelimit;
 mod routes;
@@ -152,4 +155,50 @@ pub async fn seed_large_catalogue(config: &PodConfig, tracks: usize) -> Result<(
     })
     .await
     .map_err(|e| PodError::Join(e.to_string()))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shareable<T: Clone + Send + Sync + 'static>() {}
+
+    #[test]
+    fn pod_is_shareable_across_workers() {
+        shareable::<Pod>();
+        shareable::<PodConfig>();
+        let config = PodConfig::new("/tmp/x", "http://127.0.0.1:8000").with_demo_password("pw");
+        assert_eq!(config.demo_password.as_deref(), Some("pw"));
+        assert_eq!(config.db_path(), PathBuf::from("/tmp/x/pod.sqlite3"));
+    }
+
+    #[actix_web::test]
+    async fn first_start_seeds_and_restart_keeps_passwords() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = PodOptions::default()
+            .with_fast_password_hashing(true)
+            .with_seed_cache(std::env::temp_dir().join("shoal-pod-test-seed-cache"));
+        let config = PodConfig::new(dir.path(), "http://127.0.0.1:9");
+        Pod::open_with(config.clone(), options.clone())
+            .await
+            .unwrap();
+        let first = std::fs::read_to_string(dir.path().join("demo-passwords.txt")).unwrap();
+        assert_eq!(first.lines().count(), 3);
+        let generated = first
+            .lines()
+            .next()
+            .unwrap()
+            .split_once(' ')
+            .unwrap()
+            .1
+            .to_owned();
+        assert!(generated.len() >= 16);
+        Pod::open_with(config, options).await.unwrap();
+        let second = std::fs::read_to_string(dir.path().join("demo-passwords.txt")).unwrap();
+        assert_eq!(first, second);
+        let media = std::fs::read_dir(dir.path().join("media/tracks"))
+            .unwrap()
+            .count();
+        assert!(media >= 40);
+    }
 }

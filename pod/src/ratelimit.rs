@@ -61,6 +61,29 @@ impl Verdict {
 }
 
 impl RateLimiter {
+    /// The current state of a window without counting a request.
+    pub fn peek(&self, key: &str, scope: &'static str, limit: u32, duration: Duration) -> Verdict {
+        let now = Instant::now();
+        let windows = match self.windows.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let (used, elapsed) = windows
+            .get(key)
+            .filter(|w| now.duration_since(w.started) < duration)
+            .map_or((0, Duration::ZERO), |w| {
+                (w.used, now.duration_since(w.started))
+            });
+        Verdict {
+            allowed: used < limit,
+            scope,
+            limit,
+            remaining: limit.saturating_sub(used),
+            duration,
+            reset_in: duration.saturating_sub(elapsed),
+        }
+    }
+
     pub fn hit(&self, key: &str, scope: &'static str, limit: u32, duration: Duration) -> Verdict {
         let now = Instant::now();
         let mut windows = match self.windows.lock() {
@@ -94,7 +117,7 @@ impl RateLimiter {
 }
 
 /// Keys a request by its credential when it carries one, else by client address.
-fn request_key(req: &ServiceRequest) -> (String, bool) {
+pub fn request_key(req: &actix_web::HttpRequest) -> (String, bool) {
     if let Some(auth) = req
         .headers()
         .get("authorization")
@@ -124,7 +147,7 @@ pub async fn middleware(
         .map(|d| d.get_ref().clone());
     let needs_csrf_cookie = req.cookie(crate::auth::csrf::COOKIE).is_none();
     let verdict = state.map(|state| {
-        let (key, authenticated) = request_key(&req);
+        let (key, authenticated) = request_key(req.request());
         let (scope, limit) = if authenticated {
             ("authenticated", state.options.authenticated_rate)
         } else {

@@ -9,6 +9,7 @@ use std::time::Duration;
 use actix_web::{web, HttpRequest};
 use tokio::sync::broadcast;
 
+use crate::auth::Permission;
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
@@ -80,10 +81,20 @@ impl PodOptions {
     }
 }
 
-/// A live event for `/api/v1/activity` subscribers; `user_id: None` goes to everyone.
+/// Who receives a live event.
+#[derive(Debug, Clone, Copy)]
+pub enum Audience {
+    Everyone,
+    // Per-user events such as `import.status_updated` (uploads, a later issue).
+    #[allow(dead_code)]
+    User(i64),
+    Holders(Permission),
+}
+
+/// A live event for `/api/v1/activity` subscribers.
 #[derive(Debug, Clone)]
 pub struct Event {
-    pub user_id: Option<i64>,
+    pub audience: Audience,
     pub payload: serde_json::Value,
 }
 
@@ -137,7 +148,7 @@ impl AppState {
     }
 
     /// Sends an activity event to connected websockets (nobody listening is fine).
-    pub fn emit(&self, user_id: Option<i64>, payload: serde_json::Value) {
-        let _ = self.events.send(Event { user_id, payload });
+    pub fn emit(&self, audience: Audience, payload: serde_json::Value) {
+        let _ = self.events.send(Event { audience, payload });
     }
 }

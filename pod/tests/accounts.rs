@@ -359,3 +359,75 @@ async fn text_preview_renders_markdown() {
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     assert_eq!(res.json(), json!({"text": ["This field is required."]}));
 }
+
+#[actix_web::test]
+async fn users_edit_their_own_profile() {
+    let pod = TestPod::start().await;
+    let client = pod.login("listener").await;
+    let res = client
+        .request(
+            Method::PATCH,
+            "/api/v1/users/listener/",
+            Payload::Json(json!({
+                "name": "Lis Tener",
+                "privacy_level": "everyone",
+                "summary": {"text": "Hello **there**", "content_type": "text/markdown"},
+                "instance_support_message_display_date": "2030-01-01T00:00:00Z"
+            })),
+            &[],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = res.json();
+    assert_eq!(body["name"], "Lis Tener");
+    assert_eq!(body["privacy_level"], "everyone");
+    assert!(body["summary"]["html"]
+        .as_str()
+        .unwrap()
+        .contains("<strong>there</strong>"));
+    let me = client.get("/api/v1/users/me/").await.json();
+    assert_eq!(
+        me["instance_support_message_display_date"],
+        "2030-01-01T00:00:00.000000Z"
+    );
+
+    let bad = client
+        .request(
+            Method::PATCH,
+            "/api/v1/users/listener/",
+            Payload::Json(json!({"privacy_level": "world", "summary": {"content_type": "x"}, "funkwhale_support_message_display_date": "soon"})),
+            &[],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    let errors = bad.json();
+    assert!(errors["privacy_level"].is_array());
+    assert_eq!(errors["summary"]["text"][0], "This field is required.");
+    assert!(errors["summary"]["content_type"].is_array());
+    assert!(errors["funkwhale_support_message_display_date"].is_array());
+
+    let other = client
+        .request(
+            Method::PATCH,
+            "/api/v1/users/admin/",
+            Payload::Json(json!({"name": "x"})),
+            &[],
+        )
+        .await;
+    assert_detail(
+        &other,
+        403,
+        "You do not have permission to perform this action.",
+    );
+    let anonymous = pod.client();
+    anonymous.get("/api/v1/instance/settings/").await;
+    let res = anonymous
+        .request(
+            Method::PATCH,
+            "/api/v1/users/listener/",
+            Payload::Json(json!({"name": "x"})),
+            &[],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+}

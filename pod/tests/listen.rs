@@ -154,12 +154,21 @@ async fn ranges_and_auth() {
         404,
         "Not found.",
     );
-    // `to=mp3` without a transcoder serves the original.
-    assert_eq!(
-        client
-            .get(&format!("{url}&to=mp3&max_bitrate=320000"))
-            .await
-            .status,
-        StatusCode::OK
-    );
+    // `to=mp3` transcodes (and ranges work on the transcode); other targets get the original.
+    let mp3 = client
+        .get(&format!("{url}&to=mp3&max_bitrate=128000"))
+        .await;
+    assert_eq!(mp3.status, StatusCode::OK);
+    assert_eq!(mp3.header("content-type"), Some("audio/mpeg"));
+    assert_eq!(mp3.body[0], 0xFF);
+    let part = client
+        .get_with(
+            &format!("{url}&to=mp3&max_bitrate=128000"),
+            &[("Range", "bytes=0-9")],
+        )
+        .await;
+    assert_eq!(part.status, StatusCode::PARTIAL_CONTENT);
+    assert_eq!(part.body, mp3.body[..10]);
+    let other = client.get(&format!("{url}&to=aac")).await;
+    assert_eq!(other.header("content-type"), upload["mimetype"].as_str());
 }

@@ -1,16 +1,39 @@
 import { QueryProvider } from '@shoal/query';
 import { Route, Routes } from '@shoal/router';
-import { NotFound } from '@shoal/ui';
+import { Loading } from '@shoal/ui';
+import { lazy, Suspense } from 'react';
+import './listen.css';
 import { LibraryHomePage } from './features/library/routes/LibraryHomePage';
+import { NotFoundPage } from './features/not-found/NotFoundPage';
+import { t } from './i18n';
+
+// Every page but the library home is its own chunk, so the first visit to /library stays light.
+const ArtistsBrowsePage = lazy(() => import('./features/artists/routes/ArtistsBrowsePage'));
+const AlbumsBrowsePage = lazy(() => import('./features/albums/routes/AlbumsBrowsePage'));
+const ArtistDetailPage = lazy(() => import('./features/artists/routes/ArtistDetailPage'));
+const AlbumDetailPage = lazy(() => import('./features/albums/routes/AlbumDetailPage'));
+const TrackDetailPage = lazy(() => import('./features/tracks/routes/TrackDetailPage'));
+const TagDetailPage = lazy(() => import('./features/tags/routes/TagDetailPage'));
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {
   return (
     <QueryProvider>
-      <Routes>
-        <Route path="library" element={<LibraryHomePage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Suspense fallback={<Loading label={t('common.loading')} />}>
+        <Routes>
+          <Route path="library" element={<LibraryHomePage />} />
+          <Route path="library/artists" element={<ArtistsBrowsePage />} />
+          <Route path="library/albums" element={<AlbumsBrowsePage />} />
+          <Route path="library/me/artists" element={<ArtistsBrowsePage scope="me" />} />
+          <Route path="library/me/albums" element={<AlbumsBrowsePage scope="me" />} />
+          <Route path="library/podcasts" element={<ArtistsBrowsePage category="podcast" />} />
+          <Route path="library/artists/:id" element={<ArtistDetailPage />} />
+          <Route path="library/albums/:id" element={<AlbumDetailPage />} />
+          <Route path="library/tracks/:id" element={<TrackDetailPage />} />
+          <Route path="library/tags/:id" element={<TagDetailPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </QueryProvider>
   );
 }

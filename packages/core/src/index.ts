@@ -73,3 +73,11 @@ export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLo
 export { codeChallengeFor, randomToken } from './auth/pkce';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
 export type { QueueTrack, TrackSource } from './player/queue-track';
+export {
+  browserProbe,
+  type PlayabilityProbe,
+  type PlayableApiTrack,
+  streamUrl,
+  TRANSCODE_MAX_BITRATE,
+  toQueueTrack,
+} from './player/to-queue-track';

@@ -1,6 +1,13 @@
+export { ActorLink, type ActorLinkProps, initialColor } from './ActorLink';
+export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
+export { CONTENT_LIMIT, ContentEditor, type ContentEditorLabels, type ContentEditorProps } from './ContentEditor';
+export { DescriptionBlock, type DescriptionBlockProps } from './DescriptionBlock';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorAlert } from './ErrorAlert';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { Loading } from './Loading';
+export { Modal, type ModalProps } from './Modal';
+export { NoResults, type NoResultsProps } from './NoResults';
 export { NotFound } from './NotFound';
 export { TextField, type TextFieldProps } from './TextField';
+export { UserText, type UserTextProps } from './UserText';

@@ -34,6 +34,8 @@ pub struct Auth {
 
 #[derive(Debug, Clone, Copy)]
 pub enum Permission {
+    // Checked by the library-management routes (edits, uploads) of later issues.
+    #[allow(dead_code)]
     Library,
     Moderation,
     Settings,
@@ -72,19 +74,19 @@ pub async fn identify(
     allow_listen_token: bool,
 ) -> Result<Option<Auth>, ApiError> {
     let state = AppState::from_request(req)?;
-    if let Some(token) = bearer(req) {
-        let Some(claims) = tokens::verify_access(&state.jwt_secret, &token) else {
-            return Ok(None);
-        };
+    // A bad or revoked bearer token is ignored, as DRF does, so a session can still apply.
+    if let Some(claims) = bearer(req).and_then(|t| tokens::verify_access(&state.jwt_secret, &t)) {
         let jti = claims.jti.clone();
         let user = state
             .db
             .run(move |conn| crate::store::oauth::live_access_user(conn, &claims))
             .await?;
-        return Ok(user.map(|user| Auth {
-            user,
-            method: AuthMethod::Bearer { jti },
-        }));
+        if let Some(user) = user {
+            return Ok(Some(Auth {
+                user,
+                method: AuthMethod::Bearer { jti },
+            }));
+        }
     }
     if let Some(cookie) = req.cookie(SESSION_COOKIE) {
         let key = cookie.value().to_owned();

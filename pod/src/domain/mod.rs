@@ -1,7 +1,9 @@
 //! Parse-validated values: once built, they cannot hold a bad value.
 
+pub mod mutation;
 pub mod pagination;
 pub mod preferences;
+pub mod radio;
 pub mod range;
 
 use crate::error::FieldErrors;

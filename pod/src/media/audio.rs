@@ -58,7 +58,11 @@ pub fn melody(seed: u64, seconds: u32) -> Vec<f32> {
     let mut start = 0usize;
     let mut bar = 0usize;
     while start < total {
-        let interval = if (bar / 4) % 2 == 0 { 0.0 } else { 7.0 };
+        let interval = if (bar / 4).is_multiple_of(2) {
+            0.0
+        } else {
+            7.0
+        };
         add_note(
             &mut out,
             start,
@@ -126,7 +130,9 @@ pub fn encode_vorbis(samples: &[f32], tags: &[(&str, &str)]) -> Result<Vec<u8>, 
     let mut builder =
         vorbis_rs::VorbisEncoderBuilder::new_with_serial(rate, channels, Vec::new(), 0x5107);
     for (tag, value) in tags {
-        builder.comment_tag(*tag, *value);
+        builder
+            .comment_tag(*tag, *value)
+            .map_err(|e| e.to_string())?;
     }
     let mut encoder = builder.build().map_err(|e| e.to_string())?;
     for block in samples.chunks(4096) {

@@ -3,3 +3,4 @@
 pub mod audio;
 pub mod cover;
 pub mod markdown;
+pub mod transcode;

@@ -78,16 +78,7 @@ impl Ctx<'_> {
     }
 
     fn simple_artist(&self, artist: &ArtistRef) -> Value {
-        let description = artist
-            .description
-            .as_deref()
-            .and_then(|d| serde_json::from_str::<Value>(d).ok())
-            .map(|mut d| {
-                let text = d["text"].as_str().unwrap_or_default().to_owned();
-                d["html"] = Value::String(crate::media::markdown::render(&text, false));
-                d
-            })
-            .unwrap_or(Value::Null);
+        let description = content(artist.description.as_deref());
         json!({
             "id": artist.id,
             "fid": self.fid("artists", &artist.uuid),
@@ -135,7 +126,7 @@ impl Ctx<'_> {
         value["tags"] = json!(tags);
         value["attributed_to"] = Value::Null;
         value["duration"] = json!(album.duration);
-        value["description"] = Value::Null;
+        value["description"] = content(album.description.as_deref());
         value
     }
 
@@ -180,6 +171,18 @@ impl Ctx<'_> {
     }
 }
 
+/// A stored rich-text description (`{text, content_type}`) with its rendered `html`.
+fn content(stored: Option<&str>) -> Value {
+    stored
+        .and_then(|d| serde_json::from_str::<Value>(d).ok())
+        .map(|mut d| {
+            let text = d["text"].as_str().unwrap_or_default().to_owned();
+            d["html"] = Value::String(crate::media::markdown::render(&text, false));
+            d
+        })
+        .unwrap_or(Value::Null)
+}
+
 pub fn listen_url(upload: &UploadRow) -> String {
     match &upload.track_uuid {
         Some(track) => format!("/api/v1/listen/{track}/?upload={}", upload.uuid),
@@ -196,7 +199,7 @@ fn collect_covers<'a>(uuids: impl Iterator<Item = &'a Option<String>>) -> Vec<St
 
 // ---- Query parameters → SQL ----
 
-fn ordering<'a>(
+pub fn ordering<'a>(
     params: &QueryParams,
     allowed: &[(&str, &'a str)],
     default: &'a str,
@@ -224,7 +227,7 @@ fn ordering<'a>(
     parts.join(", ")
 }
 
-fn like(value: &str) -> cat::SqlValueAlias {
+pub fn like(value: &str) -> cat::SqlValueAlias {
     cat::text(&format!(
         "%{}%",
         value
@@ -303,7 +306,7 @@ fn playable_filter(filter: &mut Filter, params: &QueryParams, track_exists: &str
 
 // ---- Handlers ----
 
-async fn paginate<T, F>(
+pub async fn paginate<T, F>(
     state: &AppState,
     req: &HttpRequest,
     params: &QueryParams,
@@ -329,7 +332,7 @@ where
     )))
 }
 
-fn track_values(
+pub fn track_values(
     state: &AppState,
     conn: &rusqlite::Connection,
     tracks: &[TrackRow],
@@ -392,10 +395,20 @@ async fn list_tracks(
         );
     }
     if let Some(q) = params.get("q") {
-        filter.add(
-            "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
-            vec![like(q), like(q), like(q)],
-        );
+        // Every term must match the title, artist name or album title (Funkwhale's `q`).
+        let terms: Vec<&str> = q.split_whitespace().collect();
+        if let Some(query) = cat::fts_query(&terms) {
+            filter.add(
+                "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
+                vec![cat::text(&query)],
+            );
+        }
+        for term in terms.iter().filter(|t| t.chars().count() < 3) {
+            filter.add(
+                "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
+                vec![like(term), like(term), like(term)],
+            );
+        }
     }
     if let Some(title) = params.get("title").or(params.get("title__iexact")) {
         filter.add("t.title = ? COLLATE NOCASE", vec![cat::text(title)]);
@@ -445,7 +458,7 @@ async fn list_tracks(
     );
     let state2 = state.get_ref().clone();
     paginate(&state, &req, &params, move |conn, page| {
-        let count = cat::count(conn, cat::TRACK_FROM, &filter)?;
+        let count = cat::count_tracks(conn, &filter)?;
         let page = page.check(count)?;
         let rows = cat::tracks(conn, &filter, &order, page.limit(), page.offset())?;
         Ok((count, track_values(&state2, conn, &rows)?))
@@ -453,7 +466,7 @@ async fn list_tracks(
     .await
 }
 
-fn parse_id(raw: &str) -> Result<i64, ApiError> {
+pub fn parse_id(raw: &str) -> Result<i64, ApiError> {
     raw.parse().map_err(|_| ApiError::NotFound)
 }
 
@@ -481,7 +494,7 @@ async fn get_track(
     Ok(HttpResponse::Ok().json(value))
 }
 
-fn album_values(
+pub fn album_values(
     state: &AppState,
     conn: &rusqlite::Connection,
     albums: &[AlbumRow],
@@ -585,7 +598,7 @@ async fn get_album(
     Ok(HttpResponse::Ok().json(value))
 }
 
-fn artist_values(
+pub fn artist_values(
     state: &AppState,
     conn: &rusqlite::Connection,
     artists: &[cat::ArtistRow],

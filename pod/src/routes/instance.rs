@@ -19,7 +19,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(res("/instance/settings").route(web::get().to(settings)))
         .service(res("/instance/admin/settings").route(web::get().to(admin_settings)))
         .service(res("/instance/admin/settings/bulk").route(web::post().to(admin_settings_bulk)))
-        .service(res("/text-preview").route(web::post().to(text_preview)));
+        .service(res("/text-preview").route(web::post().to(text_preview)))
+        .service(res("/rate-limit").route(web::get().to(rate_limit)));
 }
 
 pub const SOFTWARE_VERSION: &str = "2.0.0";
@@ -198,4 +199,37 @@ async fn text_preview(body: Body) -> Result<HttpResponse, ApiError> {
     };
     let permissive = body.flag("permissive")?.unwrap_or(false);
     Ok(HttpResponse::Ok().json(json!({ "rendered": markdown::render(&text, permissive) })))
+}
+
+/// `rate-limit/`: the caller's identity and the state of its window (not counting this call
+/// twice: the middleware already did).
+#[tracing::instrument(skip_all)]
+async fn rate_limit(req: actix_web::HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    let (key, authenticated) = crate::ratelimit::request_key(&req);
+    let (scope, limit) = if authenticated {
+        ("authenticated", state.options.authenticated_rate)
+    } else {
+        ("anonymous", state.options.anonymous_rate)
+    };
+    let window = state.options.rate_window;
+    let verdict = state.limiter.peek(&key, scope, limit, window);
+    let reset_seconds = verdict.reset_in.as_secs();
+    let now = chrono::Utc::now().timestamp();
+    let ident = key.split_once(':').map_or("", |(_, id)| id);
+    HttpResponse::Ok().json(json!({
+        "enabled": true,
+        "ident": {"type": scope, "id": if authenticated { "" } else { ident }},
+        "scopes": [{
+            "id": scope,
+            "rate": format!("{limit}/{}s", window.as_secs()),
+            "description": if authenticated { "Requests by an authenticated caller" } else { "Requests by an anonymous caller" },
+            "limit": limit,
+            "duration": window.as_secs(),
+            "remaining": verdict.remaining,
+            "available": if verdict.allowed { Value::Null } else { json!(now + i64::try_from(reset_seconds).unwrap_or(0)) },
+            "available_seconds": if verdict.allowed { Value::Null } else { json!(reset_seconds) },
+            "reset": now + i64::try_from(reset_seconds).unwrap_or(0),
+            "reset_seconds": reset_seconds
+        }]
+    }))
 }

@@ -34,8 +34,8 @@ fn read_slice(path: &std::path::Path, start: u64, len: u64) -> std::io::Result<V
     Ok(buf)
 }
 
-/// `?to=` asks for a transcode; this pod has no transcoder and serves the original, which
-/// real pods also do when transcoding is unavailable.
+/// `?to=mp3` (with an optional `max_bitrate` in bits per second) serves an MP3 transcode;
+/// other `to` values get the original, as on a pod that cannot transcode to them.
 #[tracing::instrument(skip_all, fields(uuid = %path))]
 async fn listen(
     req: HttpRequest,
@@ -68,7 +68,29 @@ async fn listen(
     if !visible {
         return Err(ApiError::NotFound);
     }
-    let file = state.media_dir.join(&upload.file);
+    let mut file = state.media_dir.join(&upload.file);
+    let mut mimetype = upload.mimetype.clone();
+    let wants_mp3 = matches!(params.get("to"), Some("mp3" | "audio/mpeg"));
+    if wants_mp3 && mimetype != "audio/mpeg" {
+        let kbps = crate::media::transcode::pick_kbps(
+            params.get("max_bitrate").and_then(|b| b.parse().ok()),
+        );
+        let media_dir = state.media_dir.clone();
+        let source = file.clone();
+        let uuid = upload.uuid.clone();
+        let transcoded =
+            web::block(move || crate::media::transcode::mp3(&media_dir, &source, &uuid, kbps))
+                .await
+                .map_err(ApiError::internal)?;
+        // A file the decoder cannot read is served as it is, like a pod without a transcoder.
+        match transcoded {
+            Ok(path) => {
+                file = path;
+                mimetype = "audio/mpeg".to_owned();
+            }
+            Err(err) => tracing::warn!(error = %err, "transcoding failed; serving the original"),
+        }
+    }
     let size = std::fs::metadata(&file)
         .map_err(|e| ApiError::internal(format!("{}: {e}", file.display())))?
         .len();
@@ -87,7 +109,7 @@ async fn listen(
     };
     let mut builder = HttpResponse::build(status);
     builder
-        .insert_header((header::CONTENT_TYPE, upload.mimetype.as_str()))
+        .insert_header((header::CONTENT_TYPE, mimetype.as_str()))
         .insert_header((header::ACCEPT_RANGES, "bytes"))
         .insert_header((header::CACHE_CONTROL, "private, max-age=3600"));
     if status == actix_web::http::StatusCode::PARTIAL_CONTENT {

@@ -3,11 +3,21 @@
 
 pub mod activity;
 pub mod catalogue;
+pub mod common;
+pub mod favorites;
+pub mod follows;
+pub mod history;
 pub mod instance;
 pub mod listen;
 pub mod media;
+pub mod moderation;
+pub mod mutations;
 pub mod oauth;
+pub mod playlists;
+pub mod radios;
+pub mod search;
 pub mod signup;
+pub mod subscriptions;
 pub mod users;
 
 use std::future::Future;
@@ -31,6 +41,15 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     catalogue::configure(cfg);
     listen::configure(cfg);
     activity::configure(cfg);
+    favorites::configure(cfg);
+    history::configure(cfg);
+    playlists::configure(cfg);
+    radios::configure(cfg);
+    search::configure(cfg);
+    moderation::configure(cfg);
+    follows::configure(cfg);
+    mutations::configure(cfg);
+    subscriptions::configure(cfg);
 }
 
 /// A resource answering with and without the trailing slash (DRF's `/?`), and 405 with a

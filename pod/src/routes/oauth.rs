@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 
 use crate::auth::csrf::constant_time_eq;
 use crate::auth::tokens::{now_secs, random_token, sign_access, AccessClaims};
-use crate::auth::{Auth, AuthMethod, MaybeAuth};
+use crate::auth::{Auth, MaybeAuth};
 use crate::domain::pagination::{Page, Paginated};
 use crate::error::{ApiError, FieldErrors};
 use crate::routes::{absolute_url, res, Body, QueryParams};
@@ -92,7 +92,13 @@ async fn create_app(
     auth: MaybeAuth,
     body: Body,
 ) -> Result<HttpResponse, ApiError> {
-    body.only(&["name", "website", "scopes", "redirect_uris", "client_secret"])?;
+    body.only(&[
+        "name",
+        "website",
+        "scopes",
+        "redirect_uris",
+        "client_secret",
+    ])?;
     let mut errors = FieldErrors::new();
     let name = body.required("name", &mut errors);
     if name.as_ref().is_some_and(|n| n.chars().count() > 255) {
@@ -121,7 +127,10 @@ async fn create_app(
         client_id: random_token(40),
         client_secret: random_token(64),
         name: name.unwrap_or_default(),
-        redirect_uris: redirect_uris.split_whitespace().collect::<Vec<_>>().join(" "),
+        redirect_uris: redirect_uris
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
         scopes,
         owner_id: auth.0.map(|a| a.user.id),
         created: String::new(),
@@ -147,7 +156,10 @@ async fn list_apps(
 ) -> Result<HttpResponse, ApiError> {
     let page = Page::parse(params.get("page"), params.get("page_size"))?;
     let user_id = auth.user.id;
-    let apps = state.db.run(move |conn| store::apps_of(conn, user_id)).await?;
+    let apps = state
+        .db
+        .run(move |conn| store::apps_of(conn, user_id))
+        .await?;
     let count = i64::try_from(apps.len()).unwrap_or(i64::MAX);
     let page = page.check(count)?;
     let results: Vec<Value> = apps
@@ -194,7 +206,10 @@ async fn delete_app(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let app = owned_app(&state, &auth, path.into_inner()).await?;
-    state.db.run(move |conn| store::delete_app(conn, app.id)).await?;
+    state
+        .db
+        .run(move |conn| store::delete_app(conn, app.id))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -215,9 +230,8 @@ fn authorize_request(body: &Body, params: &QueryParams) -> Result<AuthorizeReque
             .filter(|v| !v.is_empty())
             .or_else(|| params.get(key).map(str::to_owned))
     };
-    let client_id = get("client_id").ok_or_else(|| {
-        ApiError::oauth("invalid_request", "Missing client_id parameter.")
-    })?;
+    let client_id = get("client_id")
+        .ok_or_else(|| ApiError::oauth("invalid_request", "Missing client_id parameter."))?;
     Ok(AuthorizeRequest {
         client_id,
         redirect_uri: get("redirect_uri").unwrap_or_default(),
@@ -230,7 +244,10 @@ fn authorize_request(body: &Body, params: &QueryParams) -> Result<AuthorizeReque
 }
 
 /// Checks the client and its redirect URI; errors here are never redirected.
-async fn checked_app(state: &AppState, request: &AuthorizeRequest) -> Result<(AppRow, String), ApiError> {
+async fn checked_app(
+    state: &AppState,
+    request: &AuthorizeRequest,
+) -> Result<(AppRow, String), ApiError> {
     let client_id = request.client_id.clone();
     let app = state
         .db
@@ -246,7 +263,10 @@ async fn checked_app(state: &AppState, request: &AuthorizeRequest) -> Result<(Ap
     } else if registered.contains(&request.redirect_uri.as_str()) {
         request.redirect_uri.clone()
     } else {
-        return Err(ApiError::oauth("invalid_request", "Mismatching redirect URI."));
+        return Err(ApiError::oauth(
+            "invalid_request",
+            "Mismatching redirect URI.",
+        ));
     };
     Ok((app, redirect))
 }
@@ -332,7 +352,10 @@ async fn authorize(
         Ok(scope) => scope,
         Err(_) => return refuse("invalid_scope"),
     };
-    let method = match (&request.code_challenge, request.code_challenge_method.as_deref()) {
+    let method = match (
+        &request.code_challenge,
+        request.code_challenge_method.as_deref(),
+    ) {
         (None, _) => None,
         (Some(_), Some("S256") | None) => Some("S256".to_owned()),
         (Some(_), Some(_)) => return refuse("invalid_request"),
@@ -404,7 +427,10 @@ async fn authenticate_client(
     // Public clients (PKCE) may omit the secret; a wrong one is always refused.
     if let Some(secret) = secret {
         if !constant_time_eq(secret.as_bytes(), app.client_secret.as_bytes()) {
-            return Err(ApiError::oauth("invalid_client", "Client authentication failed."));
+            return Err(ApiError::oauth(
+                "invalid_client",
+                "Client authentication failed.",
+            ));
         }
     }
     Ok(app)
@@ -449,8 +475,10 @@ fn issue(
             user_id,
             scope,
             refresh_token: &refresh_token,
-            access_expires_at: now_i.saturating_add(lifetime_secs(state.options.access_token_lifetime)),
-            refresh_expires_at: now_i.saturating_add(lifetime_secs(state.options.refresh_token_lifetime)),
+            access_expires_at: now_i
+                .saturating_add(lifetime_secs(state.options.access_token_lifetime)),
+            refresh_expires_at: now_i
+                .saturating_add(lifetime_secs(state.options.refresh_token_lifetime)),
         },
     )?;
     Ok(json!({
@@ -501,7 +529,9 @@ async fn token(
                 }
                 if let Some(challenge) = &row.code_challenge {
                     let ok = row.code_challenge_method.as_deref() == Some("S256")
-                        && verifier.as_deref().is_some_and(|v| pkce_matches(v, challenge));
+                        && verifier
+                            .as_deref()
+                            .is_some_and(|v| pkce_matches(v, challenge));
                     if !ok {
                         return Err(ApiError::invalid_grant("Code verifier does not match."));
                     }
@@ -510,9 +540,9 @@ async fn token(
             })
             .await?
     } else {
-        let refresh = body
-            .text("refresh_token")
-            .ok_or_else(|| ApiError::oauth("invalid_request", "Missing refresh_token parameter."))?;
+        let refresh = body.text("refresh_token").ok_or_else(|| {
+            ApiError::oauth("invalid_request", "Missing refresh_token parameter.")
+        })?;
         let now = i64::try_from(now_secs()).unwrap_or(i64::MAX);
         state
             .db
@@ -552,7 +582,6 @@ async fn revoke(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: Body,
-    auth: MaybeAuth,
 ) -> Result<HttpResponse, ApiError> {
     authenticate_client(&state, &req, &body).await?;
     let token = body
@@ -569,9 +598,6 @@ async fn revoke(
             Ok(())
         })
         .await?;
-    if let Some(Some(AuthMethod::Bearer { .. })) = auth.0.map(|a| Some(a.method)) {
-        tracing::debug!("token revoked by its bearer");
-    }
     Ok(HttpResponse::Ok().finish())
 }
 
@@ -581,7 +607,10 @@ mod tests {
 
     #[test]
     fn scopes_and_pkce() {
-        assert_eq!(parse_scopes("read  write:libraries").unwrap(), "read write:libraries");
+        assert_eq!(
+            parse_scopes("read  write:libraries").unwrap(),
+            "read write:libraries"
+        );
         assert!(parse_scopes("admin").is_err());
         assert!(parse_scopes("read:nothing").is_err());
         // RFC 7636 appendix B.
@@ -589,9 +618,15 @@ mod tests {
             "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
             "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
         ));
-        assert!(!pkce_matches("other", "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"));
+        assert!(!pkce_matches(
+            "other",
+            "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+        ));
         assert_eq!(
-            with_query("https://a.example/cb?x=1", &[("code", "a b"), ("state", "s")]),
+            with_query(
+                "https://a.example/cb?x=1",
+                &[("code", "a b"), ("state", "s")]
+            ),
             "https://a.example/cb?x=1&code=a%20b&state=s"
         );
     }

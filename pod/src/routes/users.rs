@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
 use crate::auth::{csrf, password, Auth, AuthMethod, MaybeAuth, SESSION_COOKIE};
-use crate::domain::{password_errors, Language};
+use crate::domain::{password_errors, Language, PrivacyLevel};
 use crate::error::{ApiError, FieldErrors};
 use crate::routes::{res, Body};
 use crate::state::AppState;
@@ -17,7 +17,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(res("/users/me").route(web::get().to(me)))
         .service(res("/users/settings").route(web::post().to(update_settings)))
         .service(res("/auth/password/change").route(web::post().to(change_password)))
-        .service(res("/auth/user").route(web::get().to(auth_user)));
+        .service(res("/auth/user").route(web::get().to(auth_user)))
+        .service(
+            res("/users/{username}")
+                .route(web::patch().to(update_profile))
+                .route(web::put().to(update_profile)),
+        );
 }
 
 /// The profile shape of `users/me/` on a real pod.
@@ -107,7 +112,7 @@ async fn login(
         .db
         .run(move |conn| store::users::create_session(conn, user_id))
         .await?;
-    tracing::info!(user = %user.username, "session login");
+    tracing::info!(user = %user.username, email_verified = user.email_verified, "session login");
     Ok(HttpResponse::Ok()
         .cookie(session_cookie(&key))
         .cookie(csrf::new_cookie())
@@ -244,4 +249,120 @@ async fn change_password(
         })
         .await?;
     Ok(HttpResponse::Ok().json(json!({"detail": "New password has been saved."})))
+}
+
+/// A nullable date-time field: `Some(None)` clears it.
+fn optional_datetime(body: &Body, key: &str, errors: &mut FieldErrors) -> Option<Option<String>> {
+    match body.0.get(key)? {
+        Value::Null => Some(None),
+        Value::String(raw) => match chrono::DateTime::parse_from_rfc3339(raw) {
+            Ok(date) => Some(Some(
+                date.with_timezone(&chrono::Utc)
+                    .to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
+            )),
+            Err(_) => {
+                errors.add(
+                    key,
+                    "Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].",
+                );
+                None
+            }
+        },
+        _ => {
+            errors.add(key, "Datetime has wrong format.");
+            None
+        }
+    }
+}
+
+/// `users/{username}/`: a user edits its own name, privacy level, summary and the dates the
+/// support messages were last shown.
+#[tracing::instrument(skip_all)]
+async fn update_profile(
+    state: web::Data<AppState>,
+    auth: Auth,
+    path: web::Path<String>,
+    body: Body,
+) -> Result<HttpResponse, ApiError> {
+    if !path.eq_ignore_ascii_case(&auth.user.username) {
+        return Err(ApiError::PermissionDenied);
+    }
+    body.only(&[
+        "name",
+        "privacy_level",
+        "summary",
+        "avatar",
+        "instance_support_message_display_date",
+        "funkwhale_support_message_display_date",
+    ])?;
+    let mut errors = FieldErrors::new();
+    let mut update = store::users::ProfileUpdate::default();
+    if let Some(value) = body.0.get("name") {
+        match value.as_str() {
+            Some(name) if name.chars().count() <= 150 => update.name = Some(name.trim().to_owned()),
+            Some(_) => errors.add("name", "Ensure this field has no more than 150 characters."),
+            None => errors.add("name", "Not a valid string."),
+        }
+    }
+    if let Some(value) = body.0.get("privacy_level") {
+        match value.as_str().map(PrivacyLevel::parse) {
+            Some(Ok(level)) => update.privacy_level = Some(level.as_str().to_owned()),
+            Some(Err(message)) => errors.add("privacy_level", message),
+            None => errors.add("privacy_level", "Not a valid string."),
+        }
+    }
+    match body.0.get("summary") {
+        None => {}
+        Some(Value::Null) => update.summary = Some(None),
+        Some(Value::Object(content)) => {
+            let mut inner = FieldErrors::new();
+            let text = content.get("text").and_then(Value::as_str);
+            let content_type = content
+                .get("content_type")
+                .and_then(Value::as_str)
+                .unwrap_or("text/markdown");
+            match text {
+                None => inner.add("text", "This field is required."),
+                Some(t) if t.chars().count() > 5000 => inner.add(
+                    "text",
+                    "Ensure this field has no more than 5000 characters.",
+                ),
+                Some(_) => {}
+            }
+            if !["text/markdown", "text/plain", "text/html"].contains(&content_type) {
+                inner.add(
+                    "content_type",
+                    format!("\"{content_type}\" is not a valid choice."),
+                );
+            }
+            if inner.is_empty() {
+                update.summary = Some(Some(
+                    json!({"text": text.unwrap_or_default(), "content_type": content_type})
+                        .to_string(),
+                ));
+            } else {
+                errors.nest("summary", inner);
+            }
+        }
+        Some(_) => errors.add("summary", "Invalid data. Expected a dictionary."),
+    }
+    update.instance_support_message_display_date =
+        optional_datetime(&body, "instance_support_message_display_date", &mut errors);
+    update.funkwhale_support_message_display_date =
+        optional_datetime(&body, "funkwhale_support_message_display_date", &mut errors);
+    errors.into_result()?;
+    let user_id = auth.user.id;
+    let user = state
+        .db
+        .run(move |conn| {
+            store::users::update_profile(conn, user_id, &update)?;
+            store::users::by_id(conn, user_id)?.ok_or(ApiError::NotFound)
+        })
+        .await?;
+    let mut body = me_json(&state, &user);
+    if let Some(summary) = body.get_mut("summary").filter(|s| s.is_object()) {
+        let text = summary["text"].as_str().unwrap_or_default().to_owned();
+        summary["html"] = Value::String(crate::media::markdown::render(&text, false));
+    }
+    Ok(HttpResponse::Ok().json(body))
 }

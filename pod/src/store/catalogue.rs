@@ -241,7 +241,7 @@ use rusqlite::{params_from_iter, OptionalExtension, Row};
 #[derive(Debug, Default)]
 pub struct Filter {
     clauses: Vec<String>,
-    params: Vec<SqlValue>,
+    pub params: Vec<SqlValue>,
 }
 
 impl Filter {
@@ -251,7 +251,7 @@ impl Filter {
         self.params.extend(values);
     }
 
-    fn sql(&self) -> String {
+    pub fn sql(&self) -> String {
         if self.clauses.is_empty() {
             String::new()
         } else {
@@ -552,6 +552,27 @@ fn album_row(r: &Row<'_>, at: usize) -> rusqlite::Result<AlbumRow> {
     })
 }
 
+/// `tracks` joins artists and albums for filters that need them; a count whose filter only
+/// touches the tracks table skips the joins (they never change the number of rows).
+pub fn count_tracks(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+    let joined = filter
+        .clauses
+        .iter()
+        .any(|c| c.contains("ar.") || c.contains("al."));
+    count(conn, if joined { TRACK_FROM } else { "tracks t" }, filter)
+}
+
+/// An FTS5 query matching every term as a substring (terms of 3+ characters, the trigram
+/// minimum); `None` when no term is long enough.
+pub fn fts_query(terms: &[&str]) -> Option<String> {
+    let parts: Vec<String> = terms
+        .iter()
+        .filter(|t| t.chars().count() >= 3)
+        .map(|t| format!("\"{}\"", t.replace('"', "\"\"")))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" AND "))
+}
+
 pub fn count(conn: &Connection, from: &str, filter: &Filter) -> Result<i64, ApiError> {
     Ok(conn.query_row(
         &format!("SELECT count(*) FROM {from} {}", filter.sql()),
@@ -794,4 +815,86 @@ pub fn licenses(conn: &Connection) -> Result<Vec<LicenseRow>, ApiError> {
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fts_queries_quote_terms() {
+        assert_eq!(fts_query(&["Velvet", "ri"]).as_deref(), Some("\"Velvet\""));
+        assert_eq!(
+            fts_query(&["a\"bc", "river"]).as_deref(),
+            Some("\"a\"\"bc\" AND \"river\"")
+        );
+        assert!(fts_query(&["ab"]).is_none());
+    }
+
+    #[test]
+    fn search_index_follows_tracks() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::db::Db::open(&dir.path().join("t.sqlite3")).unwrap();
+        let conn = db.conn().unwrap();
+        let now = "2024-01-01T00:00:00Z";
+        let artist = insert_artist(
+            &conn,
+            &NewArtist {
+                name: "Velvet Owls",
+                content_category: "music",
+                description: None,
+                cover_uuid: None,
+                attributed_to: None,
+            },
+            now,
+        )
+        .unwrap();
+        let album = insert_album(
+            &conn,
+            &NewAlbum {
+                title: "Night Garden",
+                artist_id: artist,
+                release_date: None,
+                description: None,
+                cover_uuid: None,
+            },
+            now,
+        )
+        .unwrap();
+        let track = insert_track(
+            &conn,
+            &NewTrack {
+                title: "Moonlit",
+                artist_id: artist,
+                album_id: Some(album),
+                position: Some(1),
+                disc_number: None,
+                license_code: None,
+                copyright: None,
+            },
+            now,
+        )
+        .unwrap();
+        let find = |q: &str| -> Vec<i64> {
+            let mut stmt = conn
+                .prepare("SELECT rowid FROM track_search WHERE track_search MATCH ?1")
+                .unwrap();
+            stmt.query_map([q], |r| r.get(0))
+                .unwrap()
+                .map(|r| r.unwrap())
+                .collect()
+        };
+        assert_eq!(find("\"owls\" AND \"garden\""), vec![track]);
+        assert_eq!(find("\"oonli\""), vec![track]);
+        conn.execute(
+            "UPDATE albums SET title = 'Day Field' WHERE id = ?1",
+            [album],
+        )
+        .unwrap();
+        assert!(find("\"garden\"").is_empty());
+        assert_eq!(find("\"field\""), vec![track]);
+        conn.execute("DELETE FROM tracks WHERE id = ?1", [track])
+            .unwrap();
+        assert!(find("\"moonlit\"").is_empty());
+    }
 }

@@ -1,9 +1,19 @@
 //! SQL only: every query of the pod lives under here, one module per domain.
 
 pub mod catalogue;
+pub mod favorites;
+pub mod follows;
+pub mod history;
+pub mod moderation;
+pub mod mutations;
 pub mod oauth;
+pub mod people;
+pub mod playlists;
 pub mod preferences;
+pub mod radios;
+pub mod search;
 pub mod signup;
+pub mod subscriptions;
 pub mod users;
 
 use rusqlite::{Connection, OptionalExtension};

@@ -157,11 +157,6 @@ pub fn set_password(conn: &Connection, id: i64, password_hash: &str) -> Result<(
     Ok(())
 }
 
-pub fn set_active_verified(conn: &Connection, id: i64) -> Result<(), ApiError> {
-    conn.execute("UPDATE users SET email_verified = 1 WHERE id = ?1", [id])?;
-    Ok(())
-}
-
 /// Two weeks, Django's default session age.
 pub const SESSION_AGE_SECS: u64 = 14 * 24 * 3600;
 
@@ -201,5 +196,51 @@ pub fn delete_session(conn: &Connection, key: &str) -> Result<(), ApiError> {
 
 pub fn delete_user_sessions(conn: &Connection, user_id: i64) -> Result<(), ApiError> {
     conn.execute("DELETE FROM sessions WHERE user_id = ?1", [user_id])?;
+    Ok(())
+}
+
+/// Profile fields a user edits on itself; `None` leaves a field unchanged.
+#[derive(Debug, Default)]
+pub struct ProfileUpdate {
+    pub name: Option<String>,
+    pub privacy_level: Option<String>,
+    pub summary: Option<Option<String>>,
+    pub instance_support_message_display_date: Option<Option<String>>,
+    pub funkwhale_support_message_display_date: Option<Option<String>>,
+}
+
+pub fn update_profile(conn: &Connection, id: i64, update: &ProfileUpdate) -> Result<(), ApiError> {
+    let tx = conn.unchecked_transaction()?;
+    if let Some(name) = &update.name {
+        tx.execute(
+            "UPDATE users SET name = ?2 WHERE id = ?1",
+            params![id, name],
+        )?;
+    }
+    if let Some(level) = &update.privacy_level {
+        tx.execute(
+            "UPDATE users SET privacy_level = ?2 WHERE id = ?1",
+            params![id, level],
+        )?;
+    }
+    if let Some(summary) = &update.summary {
+        tx.execute(
+            "UPDATE users SET summary = ?2 WHERE id = ?1",
+            params![id, summary],
+        )?;
+    }
+    if let Some(date) = &update.instance_support_message_display_date {
+        tx.execute(
+            "UPDATE users SET instance_support_message_display_date = ?2 WHERE id = ?1",
+            params![id, date],
+        )?;
+    }
+    if let Some(date) = &update.funkwhale_support_message_display_date {
+        tx.execute(
+            "UPDATE users SET funkwhale_support_message_display_date = ?2 WHERE id = ?1",
+            params![id, date],
+        )?;
+    }
+    tx.commit()?;
     Ok(())
 }

@@ -14,4 +14,6 @@ if (root) {
     </StrictMode>,
   );
   registerServiceWorker();
+  // The player is not needed to paint the first screen; remotes' play calls wait for it (core queues them).
+  void import('./player/player').then(({ startPlayer }) => startPlayer());
 }

@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from '@shoal/router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { startLocale } from '../i18n';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { AuthCallbackPage } from '../routes/auth/AuthCallbackPage';
@@ -17,6 +18,14 @@ import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-man
 import { ManifestErrorPanel } from './ManifestErrorPanel';
 import { SessionExpiryNavigator } from './SessionExpiryNavigator';
 import { StartPathNavigator } from './StartPathNavigator';
+
+// calls.md §9.4: the interface language is chosen once, before the first paint.
+startLocale();
+
+// Host pages off the first-visit path load on demand (the about pages carry the Markdown renderer).
+const AboutPage = lazy(() => import('../routes/about/AboutPage'));
+const AboutPodPage = lazy(() => import('../routes/about/AboutPodPage'));
+const NotificationsPage = lazy(() => import('../routes/about/NotificationsPage'));
 
 export function App({ initialManifest, startPath }: { initialManifest: ManifestResult; startPath: string | null }) {
   const [manifest, setManifest] = useState(initialManifest);
@@ -36,6 +45,32 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
           <Route path="auth/password/reset/confirm" element={<PasswordResetConfirmPage />} />
           <Route path="auth/email/confirm" element={<EmailConfirmPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route
+            path="about"
+            element={
+              <Suspense>
+                <AboutPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="about/pod"
+            element={
+              <Suspense>
+                <AboutPodPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="notifications"
+            element={
+              <RequireLogin>
+                <Suspense>
+                  <NotificationsPage />
+                </Suspense>
+              </RequireLogin>
+            }
+          />
           <Route
             path="authorize"
             element={

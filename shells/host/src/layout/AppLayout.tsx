@@ -1,14 +1,26 @@
 import { Outlet } from '@shoal/router';
+import { lazy, Suspense } from 'react';
+import { useStore } from 'zustand';
+import { t } from '../i18n';
+import { MessageToasts } from '../messages/MessageToasts';
+import { shortcutsModalStore } from '../shortcuts/actions';
+import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
 import { InstanceGate } from './InstanceGate';
 import { PlayerBar } from './PlayerBar';
 import { Sidebar } from './Sidebar';
 import './layout.css';
+import '../messages/surfaces.css';
+
+// The shortcuts modal is rarely opened: its code loads the first time it is.
+const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
 
 export function AppLayout() {
+  useGlobalShortcuts();
+  const shortcutsOpen = useStore(shortcutsModalStore, (state) => state.open);
   return (
     <div className="host-layout">
       <a className="host-skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Sidebar />
       <main id="main" className="host-main" tabIndex={-1}>
@@ -17,6 +29,12 @@ export function AppLayout() {
         </InstanceGate>
       </main>
       <PlayerBar />
+      <MessageToasts />
+      {shortcutsOpen && (
+        <Suspense>
+          <ShortcutsModal />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import { useSession } from '@shoal/core';
 import { Link, NavLink } from '@shoal/router';
+import { t } from '../i18n';
+import { NAV_LABEL_KEYS } from '../i18n/nav-labels';
+import { openShortcuts } from '../shortcuts/actions';
+import { ThemeSelect } from '../theme/ThemeSelect';
 import { isNavItemVisible, NAV_SECTIONS } from './navigation';
+
+const label = (id: string, fallback: string) => {
+  const key = NAV_LABEL_KEYS[id];
+  return key ? t(key) : fallback;
+};
 
 export function Sidebar() {
   const authenticated = useSession((state) => state.status === 'authenticated');
@@ -9,35 +18,47 @@ export function Sidebar() {
   return (
     <aside className="host-sidebar">
       <Link to="/" className="host-brand">
-        Shoal
+        {t('layout.brand')}
       </Link>
-      <nav aria-label="Main">
+      <nav aria-label={t('nav.main')}>
         {NAV_SECTIONS.map((section) => {
           const items = section.items.filter((item) => isNavItemVisible(item, authenticated, permissions));
           if (items.length === 0) return null;
           return (
             <div key={section.label} className="host-nav-section">
-              <h2 className="host-nav-section__title">{section.label}</h2>
+              <h2 className="host-nav-section__title">{label(section.label, section.label)}</h2>
               <ul>
                 {items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'}>
-                      {item.label}
+                    <NavLink to={item.to} end={item.to === '/' || item.to === '/library'}>
+                      {label(item.to, item.label)}
                     </NavLink>
                   </li>
                 ))}
+                {section === NAV_SECTIONS[0] && authenticated && (
+                  <li>
+                    <NavLink to="/notifications">{t('nav.notifications')}</NavLink>
+                  </li>
+                )}
               </ul>
             </div>
           );
         })}
       </nav>
       <div className="host-account">
+        <ThemeSelect />
+        <p className="host-account__links">
+          <Link to="/about">{t('nav.about')}</Link>
+          <button type="button" className="ui-link-button" onClick={openShortcuts}>
+            {t('nav.shortcuts')}
+          </button>
+        </p>
         {authenticated ? (
           <>
-            <span title={username}>{username}</span> <Link to="/logout">Log out</Link>
+            <span title={username}>{username}</span> <Link to="/logout">{t('account.logOut')}</Link>
           </>
         ) : (
-          <Link to="/login">Log in</Link>
+          <Link to="/login">{t('account.logIn')}</Link>
         )}
       </div>
     </aside>

@@ -1,20 +1,21 @@
 import { Link } from '@shoal/router';
+import { coverUrl, creditLine } from '../../catalogue/credits';
 import type { AlbumSummary } from '../../catalogue/types';
 
-function artistName(album: AlbumSummary): string {
-  if (album.artist_credit && album.artist_credit.length > 0) {
-    return album.artist_credit.map((credit) => credit.credit).join(', ');
-  }
-  return album.artist?.name ?? '';
-}
-
+/** An album in a grid: cover, title (the link) and credited artists. */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
-  const cover = album.cover?.urls?.medium_square_crop ?? album.cover?.urls?.original ?? null;
+  const cover = coverUrl(album.cover);
   return (
-    <li className="ui-card">
-      {cover ? <img src={cover} alt="" width={160} height={160} loading="lazy" /> : null}
-      <Link to={`/library/albums/${album.id}`}>{album.title}</Link>
-      <div>{artistName(album)}</div>
+    <li className="ui-card listen-card">
+      {cover ? (
+        <img src={cover} alt="" width={160} height={160} loading="lazy" />
+      ) : (
+        <div className="listen-card__placeholder" />
+      )}
+      <Link to={`/library/albums/${album.id}`} className="listen-card__title">
+        {album.title}
+      </Link>
+      <div className="listen-card__meta">{creditLine(album)}</div>
     </li>
   );
 }

@@ -1,29 +1,46 @@
-import { EmptyState, ErrorPanel, Loading } from '@shoal/ui';
+import { Link } from '@shoal/router';
+import { t } from '../../../i18n';
+import { QueryStatus } from '../../catalogue/components/QueryStatus';
+import { TrackTable } from '../../catalogue/components/TrackTable';
 import { AlbumCard } from '../components/AlbumCard';
-import { useRecentAlbums } from '../queries/use-recent-albums';
+import { useRecentAlbums, useRecentTracks } from '../queries/use-recent-albums';
 
+/**
+ * `/library`: what the pod can tell today, newest first. Favorites, listenings, playlists and
+ * channels join once the pod answers for them.
+ */
 export function LibraryHomePage() {
   const albums = useRecentAlbums();
+  const tracks = useRecentTracks();
   return (
     <section aria-labelledby="library-title">
-      <h1 id="library-title">Library</h1>
-      <h2>Recently added</h2>
-      {albums.isPending && <Loading label="Loading recent albums…" />}
-      {albums.isError && (
-        <ErrorPanel title="Recent albums could not be loaded" onRetry={() => void albums.refetch()}>
-          <p>{albums.error.message}</p>
-        </ErrorPanel>
-      )}
-      {albums.isSuccess && albums.data.results.length === 0 && (
-        <EmptyState title="No results matching your query" onRefresh={() => void albums.refetch()} />
-      )}
-      {albums.isSuccess && albums.data.results.length > 0 && (
-        <ul className="ui-card-grid">
-          {albums.data.results.map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </ul>
-      )}
+      <h1 id="library-title">{t('library.title')}</h1>
+      <p className="listen-links">
+        <Link to="/library/artists">{t('library.browseArtists')}</Link>{' '}
+        <Link to="/library/albums">{t('library.browseAlbums')}</Link>
+      </p>
+      <h2>{t('library.recentAlbums')}</h2>
+      <QueryStatus
+        query={albums}
+        failedTitle={t('library.recentAlbumsFailed')}
+        isEmpty={(data) => data.results.length === 0}
+      >
+        {(data) => (
+          <ul className="ui-card-grid">
+            {data.results.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
+      <h2>{t('library.recentTracks')}</h2>
+      <QueryStatus
+        query={tracks}
+        failedTitle={t('library.recentTracksFailed')}
+        isEmpty={(data) => data.results.length === 0}
+      >
+        {(data) => <TrackTable tracks={data.results} caption={t('library.recentTracks')} />}
+      </QueryStatus>
     </section>
   );
 }

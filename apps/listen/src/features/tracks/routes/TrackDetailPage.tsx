@@ -1,0 +1,58 @@
+import { Link, useParams } from '@shoal/router';
+import { t } from '../../../i18n';
+import { ArtistCreditLinks } from '../../catalogue/components/ArtistCreditLinks';
+import { Description } from '../../catalogue/components/Description';
+import { DetailHeader } from '../../catalogue/components/DetailHeader';
+import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
+import { QueryStatus } from '../../catalogue/components/QueryStatus';
+import { TagLinks } from '../../catalogue/components/TagLinks';
+import { trackCover } from '../../catalogue/credits';
+import { useTrack } from '../../catalogue/queries';
+import { PlayButton } from '../../player-actions/PlayButton';
+import { TrackFileTable } from '../components/TrackFileTable';
+import { TrackReleaseTable } from '../components/TrackReleaseTable';
+
+/** `/library/tracks/:id`: the track, play and queue buttons, and its track and release tables. */
+export default function TrackDetailPage() {
+  const { id = '' } = useParams();
+  const track = useTrack(id);
+  return (
+    <QueryStatus query={track} failedTitle={t('track.failed')}>
+      {(data) => (
+        <article aria-labelledby="track-title">
+          <DetailHeader titleId="track-title" title={data.title} cover={trackCover(data)}>
+            <p>
+              {t('album.by')} <ArtistCreditLinks object={data} />
+            </p>
+            {data.album && (
+              <p>
+                {t('track.fromAlbum')} <Link to={`/library/albums/${data.album.id}`}>{data.album.title}</Link>
+              </p>
+            )}
+            <TagLinks tags={data.tags} />
+            <div className="listen-actions">
+              <PlayButton
+                tracks={[data]}
+                label={t('common.playTitle', { title: data.title })}
+                text={t('common.play')}
+              />
+              <PlayButton
+                tracks={[data]}
+                mode="enqueue"
+                variant="secondary"
+                label={t('common.enqueueTitle', { title: data.title })}
+                text={t('common.enqueue')}
+              />
+            </div>
+            <MoreLinksMenu kind="track" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
+          </DetailHeader>
+          <Description description={data.description} />
+          <div className="listen-info-tables">
+            <TrackFileTable track={data} />
+            <TrackReleaseTable track={data} />
+          </div>
+        </article>
+      )}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+import { demoPassword } from './environment';
+
+/** Signs a demo user in through the login form, then lands on `next`. */
+export async function signIn(page: Page, username: string, next = '/library'): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username or e-mail address').fill(username);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
+}

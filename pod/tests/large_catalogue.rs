@@ -1,0 +1,49 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use std::time::Instant;
+
+use actix_web::http::StatusCode;
+use common::{fast_options, serve, Client, PASSWORD};
+use pod::{seed_large_catalogue, Pod, PodConfig};
+
+#[actix_web::test]
+async fn large_catalogue_is_bulk_inserted_and_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = PodConfig::new(dir.path(), "http://127.0.0.1").with_demo_password(PASSWORD);
+    // First start seeds the demo (with the shared audio cache), then the bulk seed.
+    Pod::open_with(config.clone(), fast_options())
+        .await
+        .unwrap();
+    let started = Instant::now();
+    seed_large_catalogue(&config, 5_000).await.unwrap();
+    let took = started.elapsed();
+    assert!(took.as_secs() < 60, "bulk seed took {took:?}");
+
+    let (base, server) = serve(dir.path(), fast_options()).await;
+    let client = Client::new(&base);
+    assert_eq!(
+        client.login("listener", PASSWORD).await.status,
+        StatusCode::OK
+    );
+    let tracks = client.get("/api/v1/tracks/?page_size=50").await.json();
+    assert!(tracks["count"].as_i64().unwrap() >= 5_040);
+    assert_eq!(tracks["results"].as_array().unwrap().len(), 50);
+    assert!(tracks["results"][0]["uploads"][0]["listen_url"].is_string());
+    let albums = client
+        .get("/api/v1/albums/?ordering=-creation_date")
+        .await
+        .json();
+    assert!(albums["count"].as_i64().unwrap() >= 506);
+    let found = client.get("/api/v1/tracks/?q=Velvet").await.json();
+    assert!(found["count"].as_i64().unwrap() > 0);
+    // The reused audio streams.
+    let url = tracks["results"][0]["uploads"][0]["listen_url"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let res = client.get_with(&url, &[("Range", "bytes=0-3")]).await;
+    assert_eq!(res.status, StatusCode::PARTIAL_CONTENT);
+    server.stop(true).await;
+}

@@ -1,0 +1,325 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use std::time::Duration;
+
+use actix_web::http::StatusCode;
+use base64::Engine;
+use common::{assert_detail, fast_options, Client, TestPod};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+const REDIRECT: &str = "https://client.example/auth/callback";
+const VERIFIER: &str = "a-very-long-random-verifier-string-with-enough-entropy-123456";
+
+fn challenge() -> String {
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(Sha256::digest(VERIFIER.as_bytes()))
+}
+
+async fn register_app(client: &Client) -> (String, String) {
+    let res = client
+        .post_json(
+            "/api/v1/oauth/apps/",
+            json!({"name": "Shoal test", "website": "https://client.example", "scopes": "read write", "redirect_uris": REDIRECT}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let app = res.json();
+    (
+        app["client_id"].as_str().unwrap().to_owned(),
+        app["client_secret"].as_str().unwrap().to_owned(),
+    )
+}
+
+async fn authorize(user: &Client, client_id: &str, xhr: bool) -> common::Response {
+    let challenge = challenge();
+    let form = [
+        ("client_id", client_id),
+        ("redirect_uri", REDIRECT),
+        ("response_type", "code"),
+        ("scope", "read write"),
+        ("state", "xyz-state"),
+        ("code_challenge", challenge.as_str()),
+        ("code_challenge_method", "S256"),
+    ];
+    let pairs = form
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+        .collect();
+    let headers: &[(&str, &str)] = if xhr {
+        &[("X-Requested-With", "XMLHttpRequest")]
+    } else {
+        &[]
+    };
+    user.request(
+        actix_web::http::Method::POST,
+        "/api/v1/oauth/authorize/",
+        common::Payload::Form(pairs),
+        headers,
+    )
+    .await
+}
+
+async fn exchange(
+    anon: &Client,
+    client_id: &str,
+    secret: &str,
+    code: &str,
+    verifier: &str,
+) -> common::Response {
+    anon.post_form(
+        "/api/v1/oauth/token/",
+        &[
+            ("grant_type", "authorization_code"),
+            ("client_id", client_id),
+            ("client_secret", secret),
+            ("code", code),
+            ("redirect_uri", REDIRECT),
+            ("code_verifier", verifier),
+        ],
+    )
+    .await
+}
+
+async fn refresh(anon: &Client, client_id: &str, secret: &str, token: &str) -> common::Response {
+    anon.post_form(
+        "/api/v1/oauth/token/",
+        &[
+            ("grant_type", "refresh_token"),
+            ("client_id", client_id),
+            ("client_secret", secret),
+            ("refresh_token", token),
+        ],
+    )
+    .await
+}
+
+/// Full flow: app, consent (XHR JSON), code exchange with PKCE; returns the token response.
+async fn tokens_for(pod: &TestPod, username: &str) -> (String, String, Value) {
+    let anon = pod.client();
+    let (client_id, secret) = register_app(&anon).await;
+    let user = pod.login(username).await;
+    let res = authorize(&user, &client_id, true).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = res.json();
+    let code = body["code"].as_str().unwrap().to_owned();
+    let redirect = body["redirect_uri"].as_str().unwrap();
+    assert!(
+        redirect.starts_with(REDIRECT)
+            && redirect.contains("state=xyz-state")
+            && redirect.contains(&code)
+    );
+    let res = exchange(&anon, &client_id, &secret, &code, VERIFIER).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    (client_id, secret, res.json())
+}
+
+#[actix_web::test]
+async fn code_flow_with_pkce_and_bearer_access() {
+    let pod = TestPod::start().await;
+    let (_, _, tokens) = tokens_for(&pod, "listener").await;
+    assert_eq!(tokens["token_type"], "Bearer");
+    assert_eq!(tokens["expires_in"], 36000);
+    assert_eq!(tokens["scope"], "read write");
+    assert!(tokens["refresh_token"].is_string());
+
+    let api = pod.client();
+    *api.bearer.borrow_mut() = Some(tokens["access_token"].as_str().unwrap().to_owned());
+    let me = api.get("/api/v1/users/me/").await;
+    assert_eq!(me.status, StatusCode::OK);
+    assert_eq!(me.json()["username"], "listener");
+    // Bearer requests need no CSRF token.
+    *api.send_csrf.borrow_mut() = false;
+    let res = api
+        .post_json("/api/v1/users/settings/", json!({"language": "it"}))
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(api.get("/api/v1/tracks/").await.status, StatusCode::OK);
+
+    // Logout with the bearer revokes it.
+    assert_eq!(
+        api.post_form("/api/v1/users/logout", &[]).await.status,
+        StatusCode::OK
+    );
+    assert_detail(
+        &api.get("/api/v1/users/me/").await,
+        401,
+        "Authentication credentials were not provided.",
+    );
+    // A forged token is refused.
+    *api.bearer.borrow_mut() = Some("eyJhbGciOiJIUzI1NiJ9.e30.bad".into());
+    assert_eq!(
+        api.get("/api/v1/users/me/").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[actix_web::test]
+async fn authorize_redirects_and_refuses() {
+    let pod = TestPod::start().await;
+    let anon = pod.client();
+    let (client_id, secret) = register_app(&anon).await;
+    // Not signed in.
+    anon.get("/api/v1/instance/settings/").await;
+    assert_eq!(
+        authorize(&anon, &client_id, true).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let user = pod.login("admin").await;
+    let res = authorize(&user, &client_id, false).await;
+    assert_eq!(res.status, StatusCode::FOUND);
+    let location = res.header("location").unwrap().to_owned();
+    assert!(
+        location.starts_with(&format!("{REDIRECT}?code=")),
+        "{location}"
+    );
+    let code = location
+        .split("code=")
+        .nth(1)
+        .unwrap()
+        .split('&')
+        .next()
+        .unwrap()
+        .to_owned();
+
+    // Wrong verifier: invalid_grant, and the code is spent.
+    let res = exchange(&anon, &client_id, &secret, &code, "wrong-verifier").await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.json()["error"], "invalid_grant");
+    let res = exchange(&anon, &client_id, &secret, &code, VERIFIER).await;
+    assert_eq!(res.json()["error"], "invalid_grant");
+    // Wrong secret: invalid_client.
+    let res = exchange(&anon, &client_id, "nope", "x", VERIFIER).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(res.json()["error"], "invalid_client");
+    // Unknown grant.
+    let res = anon
+        .post_form("/api/v1/oauth/token/", &[("grant_type", "password")])
+        .await;
+    assert_eq!(res.json(), json!({"error": "unsupported_grant_type"}));
+    // Redirect URI not registered.
+    let form = vec![
+        ("client_id".to_owned(), client_id.clone()),
+        (
+            "redirect_uri".to_owned(),
+            "https://evil.example/".to_owned(),
+        ),
+        ("response_type".to_owned(), "code".to_owned()),
+    ];
+    let res = user
+        .request(
+            actix_web::http::Method::POST,
+            "/api/v1/oauth/authorize/",
+            common::Payload::Form(form),
+            &[("X-Requested-With", "XMLHttpRequest")],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.json()["error"], "invalid_request");
+    // Bad app registration.
+    let res = anon
+        .post_json("/api/v1/oauth/apps/", json!({"scopes": "root"}))
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let body = res.json();
+    assert_eq!(body["name"][0], "This field is required.");
+    assert!(body["scopes"][0].as_str().unwrap().contains("root"));
+    // The owner lists its apps.
+    let owned = user
+        .post_json(
+            "/api/v1/oauth/apps/",
+            json!({"name": "mine", "redirect_uris": REDIRECT}),
+        )
+        .await;
+    assert_eq!(owned.status, StatusCode::CREATED);
+    let list = user.get("/api/v1/oauth/apps/").await.json();
+    assert_eq!(list["count"], 1);
+    assert_eq!(list["results"][0]["name"], "mine");
+}
+
+#[actix_web::test]
+async fn refresh_tokens_rotate_and_reuse_is_detected() {
+    let pod = TestPod::start().await;
+    let (client_id, secret, first) = tokens_for(&pod, "moderator").await;
+    let anon = pod.client();
+    let first_refresh = first["refresh_token"].as_str().unwrap();
+
+    let second = refresh(&anon, &client_id, &secret, first_refresh).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.text());
+    let second = second.json();
+    assert_ne!(second["refresh_token"], first["refresh_token"]);
+    assert_ne!(second["access_token"], first["access_token"]);
+
+    let api = pod.client();
+    *api.bearer.borrow_mut() = Some(first["access_token"].as_str().unwrap().to_owned());
+    assert_eq!(
+        api.get("/api/v1/users/me/").await.status,
+        StatusCode::UNAUTHORIZED,
+        "rotated access token is revoked"
+    );
+    *api.bearer.borrow_mut() = Some(second["access_token"].as_str().unwrap().to_owned());
+    assert_eq!(api.get("/api/v1/users/me/").await.status, StatusCode::OK);
+
+    // Reusing the first refresh token: invalid_grant, and the whole family is revoked.
+    let reuse = refresh(&anon, &client_id, &secret, first_refresh).await;
+    assert_eq!(reuse.status, StatusCode::BAD_REQUEST);
+    assert_eq!(reuse.json()["error"], "invalid_grant");
+    assert_eq!(
+        api.get("/api/v1/users/me/").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let after = refresh(
+        &anon,
+        &client_id,
+        &secret,
+        second["refresh_token"].as_str().unwrap(),
+    )
+    .await;
+    assert_eq!(after.json()["error"], "invalid_grant");
+    let unknown = refresh(&anon, &client_id, &secret, "not-a-token").await;
+    assert_eq!(unknown.json()["error"], "invalid_grant");
+}
+
+#[actix_web::test]
+async fn expired_tokens_and_password_change() {
+    let options =
+        fast_options().with_token_lifetimes(Duration::from_secs(1), Duration::from_secs(2));
+    let pod = TestPod::start_with(options).await;
+    let (client_id, secret, tokens) = tokens_for(&pod, "listener").await;
+    let api = pod.client();
+    *api.bearer.borrow_mut() = Some(tokens["access_token"].as_str().unwrap().to_owned());
+    assert_eq!(api.get("/api/v1/users/me/").await.status, StatusCode::OK);
+    actix_web::rt::time::sleep(Duration::from_millis(2100)).await;
+    assert_eq!(
+        api.get("/api/v1/users/me/").await.status,
+        StatusCode::UNAUTHORIZED,
+        "access expired"
+    );
+    let expired = refresh(
+        &pod.client(),
+        &client_id,
+        &secret,
+        tokens["refresh_token"].as_str().unwrap(),
+    )
+    .await;
+    assert_eq!(expired.status, StatusCode::BAD_REQUEST);
+    assert_eq!(expired.json()["error"], "invalid_grant");
+
+    // Password change revokes live tokens.
+    let pod = TestPod::start().await;
+    let (_, _, tokens) = tokens_for(&pod, "listener").await;
+    let api = pod.client();
+    *api.bearer.borrow_mut() = Some(tokens["access_token"].as_str().unwrap().to_owned());
+    let res = api
+        .post_json(
+            "/api/v1/auth/password/change/",
+            json!({"old_password": common::PASSWORD, "new_password1": "brand new secret", "new_password2": "brand new secret"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(
+        api.get("/api/v1/users/me/").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}

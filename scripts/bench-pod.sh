@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Measures the embedded pod through the gateway with a large catalogue (issue 3's speed figures):
+# p95 latency of three catalogue calls under 16 concurrent clients (wrk), and the gateway's idle
+# RSS. Loopback only; bounded in time. Figures go into the README.
+#
+#   scripts/bench-pod.sh [TRACKS]      (default 100000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tracks=${1:-100000}
+port=18400
+data=$(mktemp -d /tmp/shoal-bench.XXXXXX)
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
+
+if ! command -v wrk >/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq wrk >/dev/null; else sudo apt-get install -y -qq wrk >/dev/null; fi
+fi
+cargo build --release --locked -p gateway >/dev/null
+bin=target/release/shoal
+
+echo "seeding $tracks tracks…"
+"$bin" seed --tracks "$tracks" --data "$data" --demo-password bench
+"$bin" --listen 127.0.0.1:$port --data "$data" --demo-password bench >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/settings.json" >/dev/null && break; sleep 0.2; done
+
+rss() { awk '/VmRSS/ {printf "%.1f MB", $2/1024}' "/proc/$pid/status"; }
+sleep 2
+echo "gateway idle RSS after start: $(rss)"
+
+cat > "$data/p95.lua" <<'LUA'
+done = function(summary, latency, requests)
+  io.write(string.format("  requests %d, p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, errors %d\n",
+    summary.requests, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
+    latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.timeout))
+end
+LUA
+for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/albums/?ordering=-creation_date"; do
+  echo "GET /$path (16 clients, 10 s)"
+  wrk -t2 -c16 -d10s -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1
+done
+sleep 3
+echo "gateway idle RSS after the load: $(rss)"
