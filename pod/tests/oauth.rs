@@ -323,3 +323,55 @@ async fn expired_tokens_and_password_change() {
         StatusCode::UNAUTHORIZED
     );
 }
+
+#[actix_web::test]
+async fn cross_origin_clients_may_call_the_api_without_credentials() {
+    let pod = TestPod::start().await;
+    let anon = pod.client();
+    const ORIGIN: &str = "http://shoal.example:8080";
+
+    // The preflight of a bearer call is answered before routing and rate limiting.
+    let preflight = anon
+        .request(
+            actix_web::http::Method::OPTIONS,
+            "/api/v1/tracks/",
+            common::Payload::None,
+            &[
+                ("Origin", ORIGIN),
+                ("Access-Control-Request-Method", "POST"),
+                ("Access-Control-Request-Headers", "authorization, content-type"),
+            ],
+        )
+        .await;
+    assert_eq!(preflight.status, StatusCode::OK);
+    assert_eq!(preflight.header("access-control-allow-origin"), Some("*"));
+    let methods = preflight.header("access-control-allow-methods").unwrap();
+    assert!(methods.contains("POST") && methods.contains("DELETE"), "{methods}");
+    let headers = preflight.header("access-control-allow-headers").unwrap();
+    assert!(headers.contains("authorization") && headers.contains("x-csrftoken"), "{headers}");
+    assert!(preflight.header("x-ratelimit-limit").is_none());
+    // Cookies are never offered to another origin.
+    assert!(preflight.header("access-control-allow-credentials").is_none());
+
+    // A real call from another origin: readable there, refusals included, rate headers exposed.
+    let (_, _, tokens) = tokens_for(&pod, "listener").await;
+    let user = pod.client();
+    *user.bearer.borrow_mut() = Some(tokens["access_token"].as_str().unwrap().to_owned());
+    let res = user
+        .get_with("/api/v1/tracks/?page_size=1", &[("Origin", ORIGIN)])
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.header("access-control-allow-origin"), Some("*"));
+    assert!(res
+        .header("access-control-expose-headers")
+        .unwrap()
+        .contains("X-RateLimit-Remaining"));
+    assert!(res.header("access-control-allow-credentials").is_none());
+    let refused = anon.get_with("/api/v1/users/me/", &[("Origin", ORIGIN)]).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(refused.header("access-control-allow-origin"), Some("*"));
+
+    // The pod's own pages (same origin, no Origin header on GET) carry no CORS headers.
+    let own = user.get("/api/v1/tracks/?page_size=1").await;
+    assert!(own.header("access-control-allow-origin").is_none());
+}

@@ -99,6 +99,7 @@ pub async fn spawn_embedded() -> TestGateway {
         PodMode::Embedded {
             data_dir: dir.data(),
             demo_password: Some("demo-password".into()),
+            access_token_lifetime: None,
         },
     );
     spawn_with(config, dir).await

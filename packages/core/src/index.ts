@@ -30,6 +30,7 @@ export {
   restoreInstance,
   setInstanceUrl,
 } from './instance/instance-store';
+export { type ProbedNodeInfo, type ProbeResult, probeInstance } from './instance/probe-instance';
 export { useInstance } from './instance/use-instance';
 export { toSameOriginPath } from './navigation/safe-path';
 export {
