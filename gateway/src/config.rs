@@ -295,8 +295,7 @@ mod tests {
 
     #[test]
     fn access_token_lifetime_reaches_the_embedded_pod() {
-        let config =
-            Config::from_args(parse(&["--access-token-lifetime", "5"]), []).unwrap();
+        let config = Config::from_args(parse(&["--access-token-lifetime", "5"]), []).unwrap();
         match config.pod {
             PodMode::Embedded {
                 access_token_lifetime,

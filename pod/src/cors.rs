@@ -16,7 +16,8 @@ const ALLOW_HEADERS: &str =
     "accept, accept-encoding, authorization, content-type, dnt, origin, user-agent, x-csrftoken, x-requested-with";
 /// Answer headers a cross-origin client may read besides the safelisted ones: the rate-limit
 /// headers (the client shows the wait on 429) and `Content-Range` for audio.
-const EXPOSE_HEADERS: &str = "Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, \
+const EXPOSE_HEADERS: &str =
+    "Content-Range, Accept-Ranges, X-RateLimit-Limit, X-RateLimit-Remaining, \
     X-RateLimit-Duration, X-RateLimit-Scope, X-RateLimit-Reset, X-RateLimit-ResetSeconds, \
     X-RateLimit-Available, X-RateLimit-AvailableSeconds";
 /// How long a browser may cache a preflight answer (django-cors-headers: one day).

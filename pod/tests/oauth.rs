@@ -339,19 +339,30 @@ async fn cross_origin_clients_may_call_the_api_without_credentials() {
             &[
                 ("Origin", ORIGIN),
                 ("Access-Control-Request-Method", "POST"),
-                ("Access-Control-Request-Headers", "authorization, content-type"),
+                (
+                    "Access-Control-Request-Headers",
+                    "authorization, content-type",
+                ),
             ],
         )
         .await;
     assert_eq!(preflight.status, StatusCode::OK);
     assert_eq!(preflight.header("access-control-allow-origin"), Some("*"));
     let methods = preflight.header("access-control-allow-methods").unwrap();
-    assert!(methods.contains("POST") && methods.contains("DELETE"), "{methods}");
+    assert!(
+        methods.contains("POST") && methods.contains("DELETE"),
+        "{methods}"
+    );
     let headers = preflight.header("access-control-allow-headers").unwrap();
-    assert!(headers.contains("authorization") && headers.contains("x-csrftoken"), "{headers}");
+    assert!(
+        headers.contains("authorization") && headers.contains("x-csrftoken"),
+        "{headers}"
+    );
     assert!(preflight.header("x-ratelimit-limit").is_none());
     // Cookies are never offered to another origin.
-    assert!(preflight.header("access-control-allow-credentials").is_none());
+    assert!(preflight
+        .header("access-control-allow-credentials")
+        .is_none());
 
     // A real call from another origin: readable there, refusals included, rate headers exposed.
     let (_, _, tokens) = tokens_for(&pod, "listener").await;
@@ -367,7 +378,9 @@ async fn cross_origin_clients_may_call_the_api_without_credentials() {
         .unwrap()
         .contains("X-RateLimit-Remaining"));
     assert!(res.header("access-control-allow-credentials").is_none());
-    let refused = anon.get_with("/api/v1/users/me/", &[("Origin", ORIGIN)]).await;
+    let refused = anon
+        .get_with("/api/v1/users/me/", &[("Origin", ORIGIN)])
+        .await;
     assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
     assert_eq!(refused.header("access-control-allow-origin"), Some("*"));
 
