@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { logIn } from '../support/session';
 import { dataRoot, mainPort } from '../support/environment';
+import { logIn } from '../support/session';
 
 const outbox = resolve(dataRoot, `main-${mainPort}`, 'outbox');
 
@@ -36,17 +36,18 @@ test('a visitor signs up on the open pod, confirms the address, then signs in as
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('alert')).toContainText('Your account cannot be created.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Your account cannot be created.');
   await expect(page.getByLabel('Username')).toHaveValue(username);
 
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Check your inbox');
 
   await page.goto(await confirmationLink(email));
-  await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your e-mail address is confirmed.');
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('link', { name: 'log in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, username, password);
   await expect(page.getByRole('complementary').getByText(username, { exact: true })).toBeVisible();
@@ -59,10 +60,10 @@ test('a visitor signs up on the open pod, confirms the address, then signs in as
   await page.getByLabel('E-mail address').fill(`other-${email}`);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('alert')).toContainText('A user with that username already exists.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('A user with that username already exists.');
 });
 
 test('a confirmation link that is not valid says so', async ({ page }) => {
   await page.goto('/auth/email/confirm?key=not-a-real-key');
-  await expect(page.getByRole('alert')).toContainText('Could not confirm e-mail address');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Could not confirm e-mail address');
 });

@@ -89,5 +89,5 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(secondTokens).not.toBe(firstTokens);
   expect(visited.filter((url) => new URL(url).pathname === '/login')).toEqual([]);
   await expect(page.getByRole('complementary').getByText('listener', { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });

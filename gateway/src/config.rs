@@ -90,6 +90,12 @@ pub struct ServeArgs {
     #[arg(long, env = "SHOAL_ACCESS_TOKEN_LIFETIME", global = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub access_token_lifetime: Option<u64>,
 
+    /// Requests per minute the embedded pod allows each caller (anonymous callers by address,
+    /// signed-in ones by credential) before answering 429. Default: 3000 anonymous, 10000
+    /// signed in. Benchmarks raise it; the limiter counts per gateway process.
+    #[arg(long, env = "SHOAL_RATE_LIMIT", global = true, value_parser = clap::value_parser!(u32).range(1..))]
+    pub rate_limit: Option<u32>,
+
     /// Seconds to wait for the pod's answer to begin once the request is sent.
     #[arg(long, env = "SHOAL_POD_TIMEOUT", default_value_t = 60, global = true)]
     pub pod_timeout: u64,
@@ -104,6 +110,8 @@ pub enum PodMode {
         demo_password: Option<String>,
         /// `--access-token-lifetime`; the pod's default when absent.
         access_token_lifetime: Option<Duration>,
+        /// `--rate-limit` (requests per minute for every caller); the pod's defaults when absent.
+        rate_limit: Option<u32>,
     },
     /// A pod elsewhere, reached through the reverse proxy.
     Remote { url: PodUrl, timeout: Duration },
@@ -193,6 +201,7 @@ impl Config {
                 data_dir: args.data,
                 demo_password: args.demo_password.filter(|p| !p.is_empty()),
                 access_token_lifetime: args.access_token_lifetime.map(Duration::from_secs),
+                rate_limit: args.rate_limit,
             },
         };
 
@@ -308,6 +317,15 @@ mod tests {
             default.pod,
             PodMode::Embedded {
                 access_token_lifetime: None,
+                rate_limit: None,
+                ..
+            }
+        ));
+        let limited = Config::from_args(parse(&["--rate-limit", "100000"]), []).unwrap();
+        assert!(matches!(
+            limited.pod,
+            PodMode::Embedded {
+                rate_limit: Some(100_000),
                 ..
             }
         ));

@@ -94,10 +94,15 @@ impl Application {
                 data_dir,
                 demo_password,
                 access_token_lifetime,
+                rate_limit,
             } => {
                 let mut options = pod::PodOptions::default();
                 if let Some(access) = access_token_lifetime {
                     options.access_token_lifetime = access;
+                }
+                if let Some(limit) = rate_limit {
+                    let window = options.rate_window;
+                    options = options.with_rate_limit(limit, limit, window);
                 }
                 Upstream::Embedded(
                     pod::Pod::open_with(

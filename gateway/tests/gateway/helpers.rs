@@ -100,6 +100,7 @@ pub async fn spawn_embedded() -> TestGateway {
             data_dir: dir.data(),
             demo_password: Some("demo-password".into()),
             access_token_lifetime: None,
+            rate_limit: None,
         },
     );
     spawn_with(config, dir).await
