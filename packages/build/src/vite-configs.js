@@ -1,6 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { sharedSingletons } from './shared.js';
@@ -11,6 +11,19 @@ import { sharedSingletons } from './shared.js';
  */
 const webDist = (/** @type {string} */ root, /** @type {string[]} */ ...parts) =>
   resolve(process.env.SHOAL_WEB_OUT ?? resolve(root, '../../dist/web'), ...parts);
+
+/**
+ * React Router publishes a development build (warnings, invariant messages) under its default export
+ * conditions; production builds resolve its `dist/production` files instead, which drop that code.
+ * @param {string} root
+ * @param {string} mode
+ */
+function routerAlias(root, mode) {
+  if (mode !== 'production') return [];
+  const require = createRequire(resolve(root, 'package.json'));
+  const packageDir = dirname(require.resolve('react-router/package.json'));
+  return [{ find: /^react-router$/, replacement: resolve(packageDir, 'dist/production/index.mjs') }];
+}
 
 const build = (/** @type {string} */ outDir, /** @type {Record<string, string> | undefined} */ input = undefined) => ({
   outDir,
@@ -42,11 +55,12 @@ function sharedVersions(root) {
  * @param {string} _mode
  * @returns {import('vite').UserConfig}
  */
-export function hostConfig(root, _mode) {
+export function hostConfig(root, mode) {
   return {
     root,
     base: '/',
     plugins: [react()],
+    resolve: { alias: routerAlias(root, mode) },
     define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)) },
     build: build(webDist(root, 'host')),
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
@@ -64,6 +78,7 @@ export function hostConfig(root, _mode) {
 export function remoteConfig(root, mode, { name, exposes }) {
   return {
     root,
+    resolve: { alias: routerAlias(root, mode) },
     // The gateway mounts each remote under /apps/<name>/; chunks must resolve there, not under the host's /assets/.
     base: `/apps/${name}/`,
     plugins: [
@@ -73,7 +88,11 @@ export function remoteConfig(root, mode, { name, exposes }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons,
+          // The host always provides every shared library before it loads a remote, so a remote carries
+          // no fallback copy of its own (which it would download on first load even though unused).
+          shared: Object.fromEntries(
+            Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, import: false }]),
+          ),
           dts: false,
           manifest: false,
           disableSnapshot: true,

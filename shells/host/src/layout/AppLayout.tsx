@@ -1,6 +1,7 @@
-import { Outlet } from '@shoal/router';
-import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from '@shoal/router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { contentCommitted } from '../app/content-shown';
 import { t } from '../i18n';
 import { MessageToasts } from '../messages/MessageToasts';
 import { shortcutsModalStore } from '../shortcuts/actions';
@@ -17,6 +18,10 @@ const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
 export function AppLayout() {
   useGlobalShortcuts();
   const shortcutsOpen = useStore(shortcutsModalStore, (state) => state.open);
+  const { pathname } = useLocation();
+  // A host page is on screen once committed; a loading remote holds this until its screen renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked after each navigation.
+  useEffect(() => contentCommitted(), [pathname]);
   return (
     <div className="host-layout">
       <a className="host-skip-link" href="#main">
