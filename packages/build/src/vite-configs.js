@@ -61,7 +61,14 @@ export function hostConfig(root, mode) {
     base: '/',
     plugins: [react()],
     resolve: { alias: routerAlias(root, mode) },
-    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)) },
+    define: {
+      __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)),
+      // The federation runtime's own build-time switches (what the Module Federation plugins set for
+      // `target: 'web'` and `disableSnapshot`): Shoal loads remotes in the browser only, from their
+      // remoteEntry.js (no manifest, no snapshot, no preload planning), so that code is dropped.
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    },
     build: build(webDist(root, 'host')),
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
     test,

@@ -5,7 +5,6 @@ import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RequireLogin } from '../routes/auth/RequireLogin';
 import { HomePage } from '../routes/HomePage';
-import { LoginPage } from '../routes/LoginPage';
 import { LogoutPage } from '../routes/LogoutPage';
 import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-manifest';
 import { ManifestErrorPanel } from './ManifestErrorPanel';
@@ -31,6 +30,7 @@ const PasswordResetConfirmPage = named(
 const EmailConfirmPage = named(() => import('../routes/auth/EmailConfirmPage'), 'EmailConfirmPage');
 const AuthCallbackPage = named(() => import('../routes/auth/AuthCallbackPage'), 'AuthCallbackPage');
 const AuthorizePage = named(() => import('../routes/auth/AuthorizePage'), 'AuthorizePage');
+const LoginPage = named(() => import('../routes/LoginPage'), 'LoginPage');
 const InstanceChooserPage = named(() => import('../routes/InstanceChooserPage'), 'InstanceChooserPage');
 
 function Lazy({ page: Page }: { page: ComponentType }) {
@@ -51,7 +51,7 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
+          <Route path="login" element={<Lazy page={LoginPage} />} />
           <Route path="logout" element={<LogoutPage />} />
           <Route path="instance-chooser" element={<Lazy page={InstanceChooserPage} />} />
           <Route path="signup" element={<Lazy page={SignupPage} />} />

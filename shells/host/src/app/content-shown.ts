@@ -18,13 +18,18 @@ const shownPromise = new Promise<void>((resolve) => {
   resolveShown = resolve;
 });
 
+/** Runs `callback` once the committed content has been painted and the main thread is idle again. */
 function afterPaint(callback: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(callback, 0);
     return;
   }
-  // The frame callback runs before the paint; the task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(callback, 0));
+  // The frame callback runs before the paint; the task queued from it runs after. Waiting for the
+  // next idle period on top lets the browser finish that frame (and the remote's own follow-up
+  // work) before deferred code starts downloading.
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50);
+  requestAnimationFrame(() => setTimeout(() => idle(callback), 0));
 }
 
 function markShown(): void {
@@ -34,10 +39,33 @@ function markShown(): void {
   for (const listener of listeners) listener();
 }
 
-/** Called once the route's content was committed; the signal fires after the next paint. */
-export function contentCommitted(): void {
+/**
+ * Calls `callback` once the main region holds the page's title (every Shoal page has one `h1`): a
+ * remote's screen commits first with its own loading state, and shows its content when its data came.
+ */
+function whenTitled(callback: () => void): void {
+  const main = typeof document === 'undefined' ? null : document.getElementById('main');
+  const titled = () => main?.querySelector('h1') != null;
+  if (!main || titled() || typeof MutationObserver !== 'function') {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!titled()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+}
+
+/**
+ * Called once the route's content was committed; the signal fires after that content is painted.
+ * `untitled` content (an error panel) counts as shown as it is.
+ */
+export function contentCommitted(options: { untitled?: boolean } = {}): void {
   if (shown || holds > 0) return;
-  afterPaint(markShown);
+  if (options.untitled) afterPaint(markShown);
+  else whenTitled(() => afterPaint(markShown));
 }
 
 /** A remote is loading: its content is not on screen yet. Returns the release. */

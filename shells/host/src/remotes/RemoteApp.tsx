@@ -49,8 +49,12 @@ export function RemoteApp({ remote }: { remote: RemoteDescriptor }) {
     release.current?.();
     contentCommitted();
   }, []);
+  const failed = useCallback(() => {
+    release.current?.();
+    contentCommitted({ untitled: true });
+  }, []);
   return (
-    <RemoteErrorBoundary label={label} onRetry={() => setAttempt((value) => value + 1)} onShown={shown}>
+    <RemoteErrorBoundary label={label} onRetry={() => setAttempt((value) => value + 1)} onShown={failed}>
       <Suspense fallback={<Loading label={`Loading the ${label}…`} />}>
         <App />
         <Shown onShown={shown} />
