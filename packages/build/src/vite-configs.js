@@ -69,7 +69,24 @@ export function hostConfig(root, mode) {
       ENV_TARGET: JSON.stringify('web'),
       FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
     },
-    build: build(webDist(root, 'host')),
+    build: {
+      ...build(webDist(root, 'host')),
+      rollupOptions: {
+        output: {
+          // A handful of chunks instead of dozens of tiny ones (each costs a request and its own gzip
+          // overhead): React, and the shared core, router, stores and translator, are needed together.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'core',
+                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
     test,
   };
