@@ -20,4 +20,8 @@ if (root) {
   void whenContentShown()
     .then(() => import('./player/player'))
     .then(({ startPlayer }) => startPlayer());
+  // The sidebar's notification counts and the live connection likewise wait for the first screen.
+  void whenContentShown()
+    .then(() => import('./live/start-live'))
+    .then(({ startLive }) => startLive());
 }

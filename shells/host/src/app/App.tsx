@@ -17,7 +17,7 @@ startLocale();
 // Host pages off the first-visit path load on demand (the about pages carry the Markdown renderer).
 const AboutPage = lazy(() => import('../routes/about/AboutPage'));
 const AboutPodPage = lazy(() => import('../routes/about/AboutPodPage'));
-const NotificationsPage = lazy(() => import('../routes/about/NotificationsPage'));
+const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
 // Account pages a first visit to the library or the login page does not show.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
