@@ -77,10 +77,13 @@ export function hostConfig(root, mode) {
           // overhead): React, and the shared core, router, stores and translator, are needed together.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              },
               {
                 name: 'core',
-                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]/,
+                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/]i18n[\\/]|packages[\\/]text[\\/]src[\\/]locales/,
               },
             ],
           },
