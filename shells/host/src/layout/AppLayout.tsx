@@ -1,7 +1,8 @@
+import { useSession } from '@shoal/core';
 import { Outlet, useLocation } from '@shoal/router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
-import { contentCommitted } from '../app/content-shown';
+import { contentCommitted, useContentShown } from '../app/content-shown';
 import { t } from '../i18n';
 import { MessageToasts } from '../messages/MessageToasts';
 import { shortcutsModalStore } from '../shortcuts/actions';
@@ -14,11 +15,15 @@ import '../messages/surfaces.css';
 
 // The shortcuts modal is rarely opened: its code loads the first time it is.
 const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
+// The support prompts are for signed-in users and never part of the first screen.
+const SupportPrompts = lazy(() => import('../support/SupportPrompts'));
 
 export function AppLayout() {
   useGlobalShortcuts();
   const shortcutsOpen = useStore(shortcutsModalStore, (state) => state.open);
   const { pathname } = useLocation();
+  const shown = useContentShown();
+  const authenticated = useSession((state) => state.status === 'authenticated');
   // A host page is on screen once committed; a loading remote holds this until its screen renders.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked after each navigation.
   useEffect(() => contentCommitted(), [pathname]);
@@ -31,6 +36,11 @@ export function AppLayout() {
       <main id="main" className="host-main" tabIndex={-1}>
         <InstanceGate>
           <Outlet />
+          {shown && authenticated && (
+            <Suspense>
+              <SupportPrompts />
+            </Suspense>
+          )}
         </InstanceGate>
       </main>
       <PlayerBar />
