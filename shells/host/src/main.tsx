@@ -4,7 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { whenContentShown } from './app/content-shown';
 import { registerServiceWorker } from './app/service-worker';
+import { captureUnexpectedErrors } from './banners/banner-state';
 import { startUp } from './start-up/start-up';
+
+captureUnexpectedErrors();
 
 const root = document.getElementById('root');
 if (root) {

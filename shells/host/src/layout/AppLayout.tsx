@@ -17,6 +17,8 @@ import '../messages/surfaces.css';
 const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
 // The support prompts are for signed-in users and never part of the first screen.
 const SupportPrompts = lazy(() => import('../support/SupportPrompts'));
+// Banners (new version, unexpected error, reporting consent) come once the first screen is shown.
+const Banners = lazy(() => import('../banners/Banners'));
 
 export function AppLayout() {
   useGlobalShortcuts();
@@ -34,6 +36,11 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <main id="main" className="host-main" tabIndex={-1}>
+        {shown && (
+          <Suspense>
+            <Banners />
+          </Suspense>
+        )}
         <InstanceGate>
           <Outlet />
           {shown && authenticated && (
