@@ -52,7 +52,7 @@ function sharedVersions(root) {
  * the Module Federation runtime (`@module-federation/runtime-core`) only when a route needs a
  * remote, handing it the libraries it already loaded as the shared singletons.
  * @param {string} root
- * @param {string} _mode
+ * @param {string} mode
  * @returns {import('vite').UserConfig}
  */
 export function hostConfig(root, mode) {
