@@ -72,6 +72,12 @@ export {
 } from './auth/authorize-application';
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
+export {
+  type LiveEvent,
+  type LiveEventHandler,
+  publishLiveEvent,
+  subscribeLiveEvent,
+} from './live/live-events';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
 export type { QueueTrack, TrackSource } from './player/queue-track';
 export {
