@@ -1,5 +1,8 @@
+import { enUSEdits } from './en-US.edits';
+
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
+  ...enUSEdits,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',
