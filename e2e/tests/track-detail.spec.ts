@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
-test('an album leads to its track: release table, related lists, and the actions menu by keyboard', async ({ page }) => {
+test('an album leads to its track: release table, related lists, and the actions menu by keyboard', async ({
+  page,
+}) => {
   await signIn(page, 'listener');
   await page.goto('/library/albums?ordering=title');
   await page.locator('.listen-card__title').first().click();
@@ -49,7 +51,9 @@ test('an album leads to its track: release table, related lists, and the actions
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Embed this track' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Embed code')).toHaveValue(/^<iframe .*src="http:\/\/127\.0\.0\.1:\d+\/embed\?type=track&id=\d+"/);
+  await expect(dialog.getByLabel('Embed code')).toHaveValue(
+    /^<iframe .*src="http:\/\/127\.0\.0\.1:\d+\/embed\?type=track&id=\d+"/,
+  );
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
