@@ -7,9 +7,11 @@ test('an album leads to its track: release table, related lists, and the actions
 }) => {
   await signIn(page, 'listener');
   await page.goto('/library/albums?ordering=title');
-  await page.locator('.listen-card__title').first().click();
+  const card = page.locator('.listen-card__title').first();
+  const albumTitle = (await card.textContent()) ?? '';
+  await card.click();
   await expect(page).toHaveURL(/\/library\/albums\/\d+$/);
-  const albumTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
   const trackList = page.getByRole('table', { name: 'Track list' });
   const firstTrack = trackList.getByRole('link').first();
   const title = (await firstTrack.textContent()) ?? '';
@@ -17,7 +19,7 @@ test('an album leads to its track: release table, related lists, and the actions
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   const release = page.getByRole('table', { name: 'Release' });
-  await expect(release.getByRole('row', { name: /Album/ })).toContainText(albumTitle ?? '');
+  await expect(release.getByRole('row', { name: /Album/ })).toContainText(albumTitle);
   for (const row of ['Artist', 'Copyright', 'Licence', 'URL', 'Year']) {
     await expect(release.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
   }
