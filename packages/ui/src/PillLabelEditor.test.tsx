@@ -51,6 +51,16 @@ describe('PillLabelEditor', () => {
     expect(latest.map((item) => item.label)).toEqual(['abbb']);
   });
 
+  it('confirms with Tab and lets the focus move on', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['a']} />);
+    await user.click(screen.getByRole('button', { name: 'Edit tag a' }));
+    await user.type(screen.getByRole('textbox', { name: /^Tag / }), 'z');
+    await user.tab();
+    expect(latest.map((item) => item.label)).toEqual(['az']);
+    expect(screen.queryByRole('textbox', { name: /^Tag / })).toBeNull();
+  });
+
   it('restores the original label on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['jazz']} />);

@@ -77,6 +77,27 @@ describe('DetailMenu', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes when the focus or a press leaves it', async () => {
+    signInAs('listener', {});
+    render(
+      <MemoryRouter>
+        <DetailMenu kind="album" id={3} name="Low Water" path="/library/albums/3" isLocal />
+        <button type="button">Elsewhere</button>
+      </MemoryRouter>,
+    );
+    const user = await openMenu();
+    const toggle = screen.getByRole('button', { name: 'Actions' });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the embed snippet in a modal', async () => {
     renderMenu();
     const user = await openMenu();

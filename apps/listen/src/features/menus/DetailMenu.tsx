@@ -2,7 +2,7 @@ import { ApiError, apiRequest, useSession } from '@shoal/core';
 import { showMessage } from '@shoal/messages';
 import { Link, useNavigate } from '@shoal/router';
 import { Modal } from '@shoal/ui';
-import { type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import '../edits/edits.css';
 import { t } from '../../i18n';
 import { editRights } from '../edits/permissions';
@@ -50,6 +50,7 @@ export function DetailMenu({
   const [deleting, setDeleting] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   const status = useSession((state) => state.status);
   const permissions = useSession((state) => state.permissions);
   const navigate = useNavigate();
@@ -80,6 +81,16 @@ export function DetailMenu({
       ),
     },
   ].filter((item): item is { key: string; node: ReactElement } => Boolean(item));
+
+  // A press anywhere outside closes the open menu (Safari does not focus pressed buttons, so blur alone would not do).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   function openDialog(which: 'embed' | 'delete') {
     setOpen(false);
@@ -132,10 +143,13 @@ export function DetailMenu({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrows act from the button or any item of the disclosure
     <div
+      ref={container}
       className="listen-more listen-menu"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        // Tabbing out of the menu closes it.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
       }}
     >
       <button
