@@ -87,3 +87,35 @@ test('an admin edits directly: the edit applies at once and can be rejected no m
   await admin.goto(trackPath);
   await expect(admin.getByRole('link', { name: tag })).toBeVisible();
 });
+
+test('the admin rejects a suggestion, then deletes it after confirming', async ({ browser }) => {
+  const listener = await asUser(browser, 'listener', '/library');
+  const answer = await listener.request.get('/api/v1/artists/?ordering=-name&page_size=1');
+  const artist = ((await answer.json()) as { results: { id: number; name: string }[] }).results[0];
+  expect(artist).toBeDefined();
+  const editPath = `/library/artists/${artist?.id}/edit`;
+  await listener.goto(editPath);
+  const name = `${artist?.name} (rejected ${Date.now()})`;
+  await listener.getByLabel('Name').fill(name);
+  await listener.getByRole('button', { name: 'Submit suggestion' }).click();
+  await expect(listener.getByRole('article').filter({ hasText: name }).first()).toContainText('Pending review');
+
+  const admin = await asUser(browser, 'admin', editPath);
+  const card = admin.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  await expect(card).toContainText('Rejected');
+  await admin.getByLabel('Show').selectOption({ label: 'Unreviewed' });
+  await expect(card).toHaveCount(0);
+  await admin.getByLabel('Show').selectOption({ label: 'All' });
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Delete this edit?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await admin.goto(`/library/artists/${artist?.id}`);
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(artist?.name ?? '');
+});
