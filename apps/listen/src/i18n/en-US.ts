@@ -1,8 +1,5 @@
-import { enUSEdits } from './en-US.edits';
-
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
-  ...enUSEdits,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@shoal/router';
 import { Modal } from '@shoal/ui';
 import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import '../edits/edits.css';
-import { t } from '../../i18n';
+import { t } from '../../i18n/edits';
 import { editRights } from '../edits/permissions';
 import { type EmbedKind, embedSnippet } from './embed';
 

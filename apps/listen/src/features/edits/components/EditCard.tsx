@@ -3,7 +3,7 @@ import { showMessage } from '@shoal/messages';
 import { Link } from '@shoal/router';
 import { ConfirmButton, ErrorAlert } from '@shoal/ui';
 import { useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { displayValue } from '../edit-fields';
 import { type ReviewAction, useReviewEdit } from '../queries';
 import { type EditKind, editStatus, type Mutation } from '../types';

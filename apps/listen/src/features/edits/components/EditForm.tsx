@@ -3,7 +3,7 @@ import { showMessage } from '@shoal/messages';
 import { useNavigate } from '@shoal/router';
 import { ContentEditor, ErrorAlert, type PillItem, PillLabelEditor, presetItems, textPreview } from '@shoal/ui';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { buildPayload, EDIT_FIELDS, type EditField, type FormValues, initialValues } from '../edit-fields';
 import { useCreateEdit, useLicenses } from '../queries';
 import type { EditableObject, EditKind } from '../types';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { useObjectEdits } from '../queries';
 import type { EditKind } from '../types';

@@ -1,5 +1,5 @@
 import type { ContentEditorLabels, DescriptionBlockLabels, PillLabelEditorLabels } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 
 /** The content editor's labels, translated. */
 export function editorLabels(): ContentEditorLabels {

@@ -2,7 +2,7 @@ import { useSession } from '@shoal/core';
 import { Link, useParams } from '@shoal/router';
 import { EmptyState } from '@shoal/ui';
 import '../edits.css';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { EditCard } from '../components/EditCard';
 import { EditForm } from '../components/EditForm';

@@ -1,7 +1,7 @@
 import { useSession } from '@shoal/core';
 import { Navigate, NavLink, Route, Routes, useParams } from '@shoal/router';
 import { formatSize } from '@shoal/text';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useAlbums, useTracks } from '../../catalogue/queries';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@shoal/core';
 import { useQuery } from '@shoal/query';
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import type { Paginated } from '../../catalogue/types';
 import type { Library } from '../../libraries/queries';

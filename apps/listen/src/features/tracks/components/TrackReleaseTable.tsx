@@ -1,5 +1,5 @@
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { ArtistCreditLinks } from '../../catalogue/components/ArtistCreditLinks';
 import { releaseYear } from '../../catalogue/credits';
 import type { ArtistRef, Track } from '../../catalogue/types';
