@@ -14,6 +14,8 @@ const ArtistDetailPage = lazy(() => import('./features/artists/routes/ArtistDeta
 const AlbumDetailPage = lazy(() => import('./features/albums/routes/AlbumDetailPage'));
 const TrackDetailPage = lazy(() => import('./features/tracks/routes/TrackDetailPage'));
 const TagDetailPage = lazy(() => import('./features/tags/routes/TagDetailPage'));
+const EditPage = lazy(() => import('./features/edits/routes/EditPage'));
+const LibraryDetailPage = lazy(() => import('./features/libraries/routes/LibraryDetailPage'));
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {
@@ -31,6 +33,11 @@ export default function ListenApp() {
           <Route path="library/albums/:id" element={<AlbumDetailPage />} />
           <Route path="library/tracks/:id" element={<TrackDetailPage />} />
           <Route path="library/tags/:id" element={<TagDetailPage />} />
+          {(['artist', 'album', 'track'] as const).map((kind) => [
+            <Route key={`${kind}-edit`} path={`library/${kind}s/:id/edit`} element={<EditPage kind={kind} />} />,
+            <Route key={`${kind}-one`} path={`library/${kind}s/:id/edit/:editId`} element={<EditPage kind={kind} />} />,
+          ])}
+          <Route path="library/:uuid/*" element={<LibraryDetailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,5 @@
 import { useParams } from '@shoal/router';
 import { t } from '../../../i18n';
-import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';
 import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
@@ -8,7 +7,9 @@ import { TagLinks } from '../../catalogue/components/TagLinks';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
+import { EditableDescription } from '../../edits/components/EditableDescription';
 import { AlbumCard } from '../../library/components/AlbumCard';
+import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
@@ -32,9 +33,10 @@ export default function ArtistDetailPage() {
             </p>
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+            <CatalogueMenu kind="artist" object={data} name={data.name} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
           </DetailHeader>
-          <Description description={data.description} />
+          <EditableDescription kind="artist" id={data.id} description={data.description} isLocal={data.is_local} />
           <h2>{t('artist.albums')}</h2>
           <QueryStatus
             query={albums}
