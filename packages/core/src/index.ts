@@ -81,3 +81,22 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
+export {
+  isNoMoreCandidates,
+  type ListenEvent,
+  RADIO_RETRIES,
+  RADIO_RETRY_DELAY_MS,
+  RADIO_STORAGE_KEY,
+  type RadioCommands,
+  type RadioConfig,
+  type RadioDeps,
+  type RadioPlayer,
+  RadioSession,
+  type RadioState,
+  type RadioType,
+  radioStore,
+  registerRadio,
+  startRadio,
+  stopRadio,
+} from './player/radio';
+export { useRadio } from './player/use-radio';
