@@ -14,6 +14,11 @@ const ArtistDetailPage = lazy(() => import('./features/artists/routes/ArtistDeta
 const AlbumDetailPage = lazy(() => import('./features/albums/routes/AlbumDetailPage'));
 const TrackDetailPage = lazy(() => import('./features/tracks/routes/TrackDetailPage'));
 const TagDetailPage = lazy(() => import('./features/tags/routes/TagDetailPage'));
+const RadiosPage = lazy(() => import('./features/radios/routes/RadiosPage'));
+const RadioDetailPage = lazy(() => import('./features/radios/routes/RadioDetailPage'));
+const RadioBuilderPage = lazy(() => import('./features/radios/routes/RadioBuilderPage'));
+const PlaylistsPage = lazy(() => import('./features/playlists/routes/PlaylistsPage'));
+const PlaylistDetailPage = lazy(() => import('./features/playlists/routes/PlaylistDetailPage'));
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {
@@ -31,6 +36,14 @@ export default function ListenApp() {
           <Route path="library/albums/:id" element={<AlbumDetailPage />} />
           <Route path="library/tracks/:id" element={<TrackDetailPage />} />
           <Route path="library/tags/:id" element={<TagDetailPage />} />
+          <Route path="library/radios" element={<RadiosPage />} />
+          <Route path="library/me/radios" element={<RadiosPage scope="me" />} />
+          <Route path="library/radios/build" element={<RadioBuilderPage />} />
+          <Route path="library/radios/build/:id" element={<RadioBuilderPage />} />
+          <Route path="library/radios/:id" element={<RadioDetailPage />} />
+          <Route path="library/playlists" element={<PlaylistsPage />} />
+          <Route path="library/me/playlists" element={<PlaylistsPage scope="me" />} />
+          <Route path="library/playlists/:id" element={<PlaylistDetailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

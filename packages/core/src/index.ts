@@ -100,3 +100,4 @@ export {
   stopRadio,
 } from './player/radio';
 export { useRadio } from './player/use-radio';
+export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';

@@ -68,7 +68,10 @@ export interface ListenEvent {
 
 export interface RadioDeps {
   player: RadioPlayer;
-  request: <T>(path: string, options?: { method?: string; json?: unknown; query?: Record<string, string | number> }) => Promise<T>;
+  request: <T>(
+    path: string,
+    options?: { method?: string; json?: unknown; query?: Record<string, string | number> },
+  ) => Promise<T>;
   toQueueTrack: (track: PlayableApiTrack) => QueueTrack;
   storage?: Storage | null;
   /** Opens the live feed of `Listen` events for client-only radios; returns its closer. */
@@ -90,7 +93,9 @@ export const isNoMoreCandidates = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 404 &&
   (error.body === NO_MORE_RADIO_CANDIDATES ||
-    (typeof error.body === 'object' && error.body !== null && (error.body as { detail?: unknown }).detail === NO_MORE_RADIO_CANDIDATES));
+    (typeof error.body === 'object' &&
+      error.body !== null &&
+      (error.body as { detail?: unknown }).detail === NO_MORE_RADIO_CANDIDATES));
 
 function readStored(storage: Storage | null | undefined): Partial<RadioState> {
   if (!storage) return {};
@@ -195,7 +200,8 @@ export class RadioSession {
   }
 
   private clearRetry(): void {
-    if (this.retryTimer !== null) (this.deps.clearTimer ?? clearTimeout)(this.retryTimer as ReturnType<typeof setTimeout>);
+    if (this.retryTimer !== null)
+      (this.deps.clearTimer ?? clearTimeout)(this.retryTimer as ReturnType<typeof setTimeout>);
     this.retryTimer = null;
   }
 

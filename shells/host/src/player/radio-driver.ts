@@ -3,6 +3,7 @@ import {
   instanceStore,
   type ListenEvent,
   RadioSession,
+  registerQueueSnapshot,
   registerRadio,
   registerReset,
   sessionStore,
@@ -84,6 +85,7 @@ export function startRadioDriver(player: PlayerEngine): RadioSession {
       },
     },
   });
+  registerQueueSnapshot(() => player.store.getState().entries.map((entry) => entry.track));
   registerReset('radios', () => radio.reset());
   registerRadio({ start: (config) => void radio.start(config), stop: () => radio.stop(), store: radio.store });
   return radio;

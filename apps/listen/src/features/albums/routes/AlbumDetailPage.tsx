@@ -11,6 +11,7 @@ import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl, releaseYear } from '../../catalogue/credits';
 import { useAlbum, useTracks } from '../../catalogue/queries';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 /** `/library/albums/:id`: the album, its description and its track list, playable at once. */
 export default function AlbumDetailPage() {
@@ -39,6 +40,7 @@ export default function AlbumDetailPage() {
               </p>
               <TagLinks tags={data.tags} />
               {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+              <RadioButton config={{ type: 'album', objectId: data.id }} />
               <MoreLinksMenu kind="album" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
             </DetailHeader>
             <Description description={data.description} />

@@ -10,6 +10,7 @@ import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
 import { AlbumCard } from '../../library/components/AlbumCard';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
 export default function ArtistDetailPage() {
@@ -32,6 +33,7 @@ export default function ArtistDetailPage() {
             </p>
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+            <RadioButton config={{ type: 'artist', objectId: data.id }} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
           </DetailHeader>
           <Description description={data.description} />
