@@ -55,5 +55,4 @@ export const radiosEnUS = {
   'radios.build.saving': 'Saving…',
   'radios.build.failed': 'The radio could not be saved',
   'radios.build.nameRequired': 'Give the radio a name.',
-  'radios.endOfRadio': 'This radio has no more tracks to play.',
 } as const;

@@ -55,7 +55,7 @@ export interface RadioPlayer {
   subscribe(listener: () => void): () => void;
   /** Appends a track; `play` makes it current and starts it. Returns the entry's key. */
   append(track: QueueTrack, play: boolean): string;
-  /** Pauses with reason end of radio and tells the listener why. */
+  /** Tells the listener the radio is over; playback pauses with reason end of radio (once the last track ends). */
   endOfRadio(message: string): void;
 }
 

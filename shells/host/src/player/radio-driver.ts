@@ -80,8 +80,21 @@ export function startRadioDriver(player: PlayerEngine): RadioSession {
         return entries[entries.length - 1]?.key ?? '';
       },
       endOfRadio: (message) => {
-        player.pause('endOfRadio');
+        const before = player.store.getState();
+        if (!before.isPlaying) {
+          player.pause('endOfRadio');
+          player.store.setState({ message });
+          return;
+        }
+        // The radio's last track is playing: it plays to its end, then the pause is the radio's.
         player.store.setState({ message });
+        const unsubscribe = player.store.subscribe((state) => {
+          if (state.entries !== before.entries) unsubscribe();
+          else if (state.pauseReason === 'endOfQueue') {
+            unsubscribe();
+            player.store.setState({ pauseReason: 'endOfRadio', message });
+          }
+        });
       },
     },
   });
