@@ -116,11 +116,12 @@ export function PlaylistEditor({ playlist, entries }: PlaylistEditorProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   // After a keyboard move the moved track keeps the focus.
+  // The optimistic order lands a moment after the key press, so wait for the row to be there.
   useEffect(() => {
-    if (!focusKey) return;
+    if (!focusKey || !ids.includes(focusKey)) return;
     listRef.current?.querySelector<HTMLButtonElement>(`[data-entry-key="${focusKey}"]`)?.focus();
     setFocusKey(null);
-  }, [focusKey]);
+  }, [focusKey, ids]);
 
   const move = (from: number, to: number, byKeyboard: boolean) => {
     const entry = entries[from];
