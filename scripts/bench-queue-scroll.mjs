@@ -43,7 +43,8 @@ const summary = (values) => {
     over: values.filter((value) => value > 1000 / 60 + 1).length,
   };
 };
-const fmt = (s) => `p50 ${s.p50.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms · max ${s.max.toFixed(1)} ms · ${s.over} frames over 16.7 ms`;
+const fmt = (s) =>
+  `p50 ${s.p50.toFixed(1)} ms · p95 ${s.p95.toFixed(1)} ms · max ${s.max.toFixed(1)} ms · ${s.over} frames over 16.7 ms`;
 
 async function waitForGateway(deadline) {
   while (Date.now() < deadline) {
@@ -96,7 +97,10 @@ try {
     localStorage.setItem('shoal.tracks.cursor', JSON.stringify({ index: 0, position: 0 }));
   }, trackCount);
   await page.reload();
-  await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: `Queue (${trackCount})` }).click();
+  await page
+    .getByRole('region', { name: 'Player' })
+    .getByRole('button', { name: `Queue (${trackCount})` })
+    .click();
   await page.locator('.queue-panel__scroll').waitFor();
 
   const measure = (scroll) =>
@@ -127,7 +131,9 @@ try {
   await measure(false); // warm-up
   const idle = await measure(false);
   const scrolled = await measure(true);
-  console.log(`queue of ${trackCount} tracks, ${frames} frames, ${step} px per frame, headless Chromium (software raster)`);
+  console.log(
+    `queue of ${trackCount} tracks, ${frames} frames, ${step} px per frame, headless Chromium (software raster)`,
+  );
   console.log(`idle frames:      ${fmt(summary(idle.deltas))}`);
   console.log(`scrolling frames: ${fmt(summary(scrolled.deltas))}`);
   console.log(`rows in the DOM while scrolling: ${scrolled.rows}; scrolled to ${Math.round(scrolled.top)} px`);

@@ -26,8 +26,9 @@ test('a listening is recorded once playback passes half the track (the seed’s 
   await page.goto('/library/albums?ordering=title');
   await page.locator('.listen-card__title').first().click();
   const firstTitle =
-    (await page.getByRole('table', { name: 'Track list' }).getByRole('row').nth(1).getByRole('link').textContent())?.trim() ??
-    '';
+    (
+      await page.getByRole('table', { name: 'Track list' }).getByRole('row').nth(1).getByRole('link').textContent()
+    )?.trim() ?? '';
   await page.getByRole('button', { name: 'Play all' }).click();
   const seek = page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Seek' });
   await expect.poll(async () => Number(await seek.getAttribute('max')), { timeout: 10_000 }).toBeGreaterThan(0);

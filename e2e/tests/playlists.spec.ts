@@ -79,7 +79,11 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
   await expect.poll(() => editorTitles(page)).toEqual([first, second, first]);
   await expectNoSeriousAxeViolations(page);
   const list = page.getByRole('list', { name: 'Tracks of the playlist' });
-  await drag(page, list.getByRole('button', { name: `Move ${second}, position 2 of 3` }), list.getByRole('listitem').first());
+  await drag(
+    page,
+    list.getByRole('button', { name: `Move ${second}, position 2 of 3` }),
+    list.getByRole('listitem').first(),
+  );
   await expect.poll(() => editorTitles(page)).toEqual([second, first, first]);
   await expect(page.getByRole('status').filter({ hasText: 'Changes synced with server' })).toBeVisible();
 
@@ -113,9 +117,9 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const imported = page.getByRole('table', { name: 'Tracks of the playlist' });
   await expect(imported.getByRole('row')).toHaveCount(4);
-  const importedTitles = await imported.getByRole('row').evaluateAll((items) =>
-    items.slice(1).map((row) => row.querySelector('a')?.textContent?.trim() ?? ''),
-  );
+  const importedTitles = await imported
+    .getByRole('row')
+    .evaluateAll((items) => items.slice(1).map((row) => row.querySelector('a')?.textContent?.trim() ?? ''));
   expect(importedTitles).toEqual([first, first, second]);
   await expectNoSeriousAxeViolations(page);
 

@@ -72,15 +72,8 @@ export {
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
+export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';
 export type { QueueTrack, TrackSource } from './player/queue-track';
-export {
-  browserProbe,
-  type PlayabilityProbe,
-  type PlayableApiTrack,
-  streamUrl,
-  TRANSCODE_MAX_BITRATE,
-  toQueueTrack,
-} from './player/to-queue-track';
 export {
   isNoMoreCandidates,
   type ListenEvent,
@@ -99,5 +92,12 @@ export {
   startRadio,
   stopRadio,
 } from './player/radio';
+export {
+  browserProbe,
+  type PlayabilityProbe,
+  type PlayableApiTrack,
+  streamUrl,
+  TRANSCODE_MAX_BITRATE,
+  toQueueTrack,
+} from './player/to-queue-track';
 export { useRadio } from './player/use-radio';
-export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';
