@@ -5,10 +5,11 @@ import type { QueueTrack } from './queue-track';
 import { type ListenEvent, RADIO_RETRIES, RADIO_STORAGE_KEY, type RadioDeps, RadioSession } from './radio';
 
 /** A queue as small as the radio needs: keys, a cursor and listeners. */
-function fakePlayer() {
+function fakePlayer(restored: string[] = []) {
   const listeners = new Set<() => void>();
-  const queue = { keys: [] as string[], ids: [] as number[], current: -1 };
-  let counter = 0;
+  // A queue brought back by a reload keeps its entries' keys.
+  const queue = { keys: [...restored], ids: restored.map((_, n) => n + 100), current: restored.length - 1 };
+  let counter = restored.length;
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
@@ -60,8 +61,12 @@ const apiTrack = (id: number) => ({ id, title: `Track ${id}`, listen_url: `/api/
 const serverError = () => new ApiError(500, ['A server error occurred']);
 const exhausted = () => new ApiError(404, [NO_MORE_RADIO_CANDIDATES], NO_MORE_RADIO_CANDIDATES);
 
-function setup(answers: (path: string, body: unknown) => unknown, extra: Partial<RadioDeps> = {}) {
-  const player = fakePlayer();
+function setup(
+  answers: (path: string, body: unknown) => unknown,
+  extra: Partial<RadioDeps> = {},
+  restored: string[] = [],
+) {
+  const player = fakePlayer(restored);
   const request = vi.fn(async (path: string, options?: { json?: unknown }) => {
     const answer = answers(path, options?.json);
     if (answer instanceof Error) throw answer;
@@ -183,19 +188,41 @@ describe('RadioSession', () => {
     });
     await first.radio.start({ type: 'custom', customRadioId: 2 });
     await vi.runAllTimersAsync();
-    expect(JSON.parse(storage.get(RADIO_STORAGE_KEY) ?? '{}')).toMatchObject({
+    expect(first.player.queue.keys).toEqual(['k1', 'k2']);
+    expect(JSON.parse(storage.get(RADIO_STORAGE_KEY) ?? '{}')).toEqual({
       current: { type: 'custom', customRadioId: 2 },
       sessionId: 9,
       running: true,
+      lastKey: 'k2',
     });
     first.radio.dispose();
-    const second = setup(() => ({ track: apiTrack(99) }), { storage: fakeStorage });
-    expect(second.radio.store.getState()).toMatchObject({ running: true, sessionId: 9 });
-    second.player.append(toQueueTrack(apiTrack(5)), true);
+
+    // The reloaded queue stands at its last track (the radio's): the radio feeds it at once, same session.
+    const second = setup(() => ({ track: apiTrack(99) }), { storage: fakeStorage }, ['k1', 'k2']);
+    expect(second.radio.store.getState()).toMatchObject({ running: true, sessionId: 9, lastKey: 'k2' });
     await vi.runAllTimersAsync();
     expect(second.request).toHaveBeenCalledWith('radios/tracks/', { method: 'POST', json: { session: 9 } });
+    expect(second.request.mock.calls.some(([path]) => path === 'radios/sessions/')).toBe(false);
+    expect(second.player.queue.ids.at(-1)).toBe(99);
     second.radio.reset();
     expect(storage.has(RADIO_STORAGE_KEY)).toBe(false);
+  });
+
+  it('after a reload, a queue that no longer holds the radio’s track means the radio is over', () => {
+    const storage = new Map<string, string>([
+      [
+        RADIO_STORAGE_KEY,
+        JSON.stringify({ current: { type: 'random' }, sessionId: 1, running: true, lastKey: 'gone' }),
+      ],
+    ]);
+    const fakeStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    } as unknown as Storage;
+    const { radio, request } = setup(() => ({ track: apiTrack(1) }), { storage: fakeStorage }, ['other']);
+    expect(radio.store.getState().running).toBe(false);
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('client-only: starts from the actor’s last listening and queues what the live connection reports', async () => {

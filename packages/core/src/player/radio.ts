@@ -38,6 +38,8 @@ export interface RadioState {
   populating: boolean;
   /** Failed fetches in a row. */
   errorCount: number;
+  /** Queue key of the radio's latest track: when it leaves the queue, the listener replaced the queue. */
+  lastKey: string | null;
 }
 
 /** calls.md §9.1: a failing radio is retried up to 5 times, then reset. */
@@ -87,6 +89,7 @@ const initialRadioState = (): RadioState => ({
   running: false,
   populating: false,
   errorCount: 0,
+  lastKey: null,
 });
 
 export const isNoMoreCandidates = (error: unknown) =>
@@ -106,6 +109,7 @@ function readStored(storage: Storage | null | undefined): Partial<RadioState> {
       current: value.current,
       sessionId: typeof value.sessionId === 'number' ? value.sessionId : null,
       running: value.running === true,
+      lastKey: typeof value.lastKey === 'string' ? value.lastKey : null,
     };
   } catch {
     return {};
@@ -120,7 +124,6 @@ function readStored(storage: Storage | null | undefined): Partial<RadioState> {
  */
 export class RadioSession {
   readonly store: StoreApi<RadioState>;
-  private lastKey: string | null = null;
   private retryTimer: unknown = null;
   private closeFeed: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -130,8 +133,10 @@ export class RadioSession {
     this.store = createStore<RadioState>(() => ({ ...initialRadioState(), ...readStored(deps.storage) }));
     this.store.subscribe((state) => this.persist(state));
     this.unsubscribe = deps.player.subscribe(() => this.onPlayerChange());
+    // After a reload the radio goes on where it was: fed again if the queue is already at its end.
     const restored = this.store.getState();
     if (restored.running && restored.current?.clientOnly) this.openFeed(restored.current);
+    else if (restored.running) this.onPlayerChange();
   }
 
   private get state(): RadioState {
@@ -144,8 +149,8 @@ export class RadioSession {
     try {
       if (!state.current) storage.removeItem(RADIO_STORAGE_KEY);
       else {
-        const { current, sessionId, running } = state;
-        storage.setItem(RADIO_STORAGE_KEY, JSON.stringify({ current, sessionId, running }));
+        const { current, sessionId, running, lastKey } = state;
+        storage.setItem(RADIO_STORAGE_KEY, JSON.stringify({ current, sessionId, running, lastKey }));
       }
     } catch {
       // A full or disabled storage only costs the radio after a reload.
@@ -156,7 +161,8 @@ export class RadioSession {
     const { running, populating } = this.state;
     if (!running) return;
     // The listener replaced or cleared the queue: the radio's tracks are gone, so is the radio.
-    if (this.lastKey && !this.deps.player.has(this.lastKey)) {
+    const { lastKey } = this.state;
+    if (lastKey && !this.deps.player.has(lastKey)) {
       this.stop();
       return;
     }
@@ -166,7 +172,14 @@ export class RadioSession {
   async start(config: RadioConfig): Promise<void> {
     this.stop();
     const generation = this.generation;
-    this.store.setState({ current: config, sessionId: null, running: true, populating: false, errorCount: 0 });
+    this.store.setState({
+      current: config,
+      sessionId: null,
+      running: true,
+      populating: false,
+      errorCount: 0,
+      lastKey: null,
+    });
     if (config.clientOnly) {
       this.openFeed(config);
       await this.populateClientOnly(generation);
@@ -180,8 +193,7 @@ export class RadioSession {
     this.clearRetry();
     this.closeFeed?.();
     this.closeFeed = null;
-    this.lastKey = null;
-    this.store.setState({ running: false, populating: false, errorCount: 0 });
+    this.store.setState({ running: false, populating: false, errorCount: 0, lastKey: null });
   }
 
   /** Stops and forgets the radio (after too many failures, on logout). */
@@ -197,6 +209,11 @@ export class RadioSession {
     this.closeFeed?.();
     this.closeFeed = null;
     this.unsubscribe?.();
+  }
+
+  private remember(key: string): void {
+    // `append` notified the player's listeners before the key came back: note it unless the radio stopped.
+    if (this.state.running) this.store.setState({ lastKey: key });
   }
 
   private clearRetry(): void {
@@ -234,7 +251,7 @@ export class RadioSession {
       });
       if (generation !== this.generation) return;
       this.store.setState({ populating: false, errorCount: 0 });
-      this.lastKey = this.deps.player.append(this.deps.toQueueTrack(answer.track), playNow);
+      this.remember(this.deps.player.append(this.deps.toQueueTrack(answer.track), playNow));
     } catch (error) {
       if (generation !== this.generation) return;
       this.store.setState({ populating: false });
@@ -284,7 +301,7 @@ export class RadioSession {
       });
       if (generation !== this.generation) return;
       const last = page.results[0]?.track;
-      if (last) this.lastKey = this.deps.player.append(this.deps.toQueueTrack(last), true);
+      if (last) this.remember(this.deps.player.append(this.deps.toQueueTrack(last), true));
     } catch (error) {
       if (generation !== this.generation) return;
       this.onFailure(error, () => void this.populateClientOnly(generation));
@@ -295,7 +312,7 @@ export class RadioSession {
     try {
       const track = await this.deps.request<PlayableApiTrack>(`tracks/${encodeURIComponent(id)}/`);
       if (generation !== this.generation) return;
-      this.lastKey = this.deps.player.append(this.deps.toQueueTrack(track), play);
+      this.remember(this.deps.player.append(this.deps.toQueueTrack(track), play));
     } catch (error) {
       console.warn('The radio could not load a listened track', error);
     }
