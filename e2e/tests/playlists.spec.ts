@@ -124,7 +124,7 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
   await expectNoSeriousAxeViolations(page);
 
   // Delete the copy, after a confirmation; the original stays.
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Delete the playlist ${name}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/library\/me\/playlists$/);

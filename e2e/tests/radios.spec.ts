@@ -118,7 +118,7 @@ test('build a custom radio with an exclude filter: the count changes live, then 
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'No ambient please' }).click();
   // The builder opens on the saved radio, filters and all.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/library\/radios\/build\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit radio No ambient please' })).toBeVisible();
   await expect(page.getByLabel('Tag names, separated by commas')).toHaveValue('ambient');
@@ -126,7 +126,7 @@ test('build a custom radio with an exclude filter: the count changes live, then 
   await expect(page.locator('output')).toHaveText(`${excluded} matching tracks`);
   await expectNoSeriousAxeViolations(page);
   await page.goBack();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete the radio No ambient please?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
