@@ -79,7 +79,26 @@ export {
   subscribeLiveEvent,
 } from './live/live-events';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
+export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';
 export type { QueueTrack, TrackSource } from './player/queue-track';
+export {
+  isNoMoreCandidates,
+  type ListenEvent,
+  RADIO_RETRIES,
+  RADIO_RETRY_DELAY_MS,
+  RADIO_STORAGE_KEY,
+  type RadioCommands,
+  type RadioConfig,
+  type RadioDeps,
+  type RadioPlayer,
+  RadioSession,
+  type RadioState,
+  type RadioType,
+  radioStore,
+  registerRadio,
+  startRadio,
+  stopRadio,
+} from './player/radio';
 export {
   browserProbe,
   type PlayabilityProbe,
@@ -88,3 +107,4 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
+export { useRadio } from './player/use-radio';

@@ -1,5 +1,10 @@
+import { playlistsEnUS } from './en-US.playlists';
+import { radiosEnUS } from './en-US.radios';
+
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
+  ...radiosEnUS,
+  ...playlistsEnUS,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',

@@ -11,6 +11,7 @@ import { EditableDescription } from '../../edits/components/EditableDescription'
 import { AlbumCard } from '../../library/components/AlbumCard';
 import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
 export default function ArtistDetailPage() {
@@ -34,6 +35,7 @@ export default function ArtistDetailPage() {
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
             <CatalogueMenu kind="artist" object={data} name={data.name} />
+            <RadioButton config={{ type: 'artist', objectId: data.id }} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
           </DetailHeader>
           <EditableDescription kind="artist" id={data.id} description={data.description} isLocal={data.is_local} />

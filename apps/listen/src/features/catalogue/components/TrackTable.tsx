@@ -2,6 +2,7 @@ import { Link } from '@shoal/router';
 import { formatDuration } from '@shoal/text';
 import { t } from '../../../i18n';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { AddToPlaylistButton } from '../../playlists/components/AddToPlaylistButton';
 import { creditLine } from '../credits';
 import type { Track } from '../types';
 
@@ -49,6 +50,7 @@ export function TrackTable({ tracks, caption, showArtist = true }: TrackTablePro
                 text="+"
                 variant="secondary"
               />
+              <AddToPlaylistButton track={track} />
             </td>
           </tr>
         ))}
