@@ -14,6 +14,11 @@ const ArtistDetailPage = lazy(() => import('./features/artists/routes/ArtistDeta
 const AlbumDetailPage = lazy(() => import('./features/albums/routes/AlbumDetailPage'));
 const TrackDetailPage = lazy(() => import('./features/tracks/routes/TrackDetailPage'));
 const TagDetailPage = lazy(() => import('./features/tags/routes/TagDetailPage'));
+const SearchPage = lazy(() => import('./features/search/routes/SearchPage'));
+const FavoritesPage = lazy(() => import('./features/favorites/routes/FavoritesPage'));
+const SubscriptionsPage = lazy(() => import('./features/subscriptions/routes/SubscriptionsPage'));
+const ProfilePage = lazy(() => import('./features/profiles/routes/ProfilePage'));
+const ExplorePage = lazy(() => import('./features/explore/routes/ExplorePage'));
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {
@@ -31,6 +36,12 @@ export default function ListenApp() {
           <Route path="library/albums/:id" element={<AlbumDetailPage />} />
           <Route path="library/tracks/:id" element={<TrackDetailPage />} />
           <Route path="library/tags/:id" element={<TagDetailPage />} />
+          <Route path="library/explore" element={<ExplorePage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="favorites" element={<FavoritesPage />} />
+          <Route path="subscriptions" element={<SubscriptionsPage />} />
+          {/* `/@name` and `/@name@domain` (the page refuses anything not starting with @). */}
+          <Route path=":handle/*" element={<ProfilePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

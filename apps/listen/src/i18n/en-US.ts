@@ -1,5 +1,8 @@
+import { enUSBrowse } from './en-US.browse';
+
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
+  ...enUSBrowse,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',

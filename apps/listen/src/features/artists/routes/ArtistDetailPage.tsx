@@ -8,8 +8,11 @@ import { TagLinks } from '../../catalogue/components/TagLinks';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
+import { HideArtistButton } from '../../content-filters/components/HideArtistButton';
 import { AlbumCard } from '../../library/components/AlbumCard';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { SubscribeButton } from '../../subscriptions/components/SubscribeButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
 export default function ArtistDetailPage() {
@@ -33,6 +36,11 @@ export default function ArtistDetailPage() {
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
+            <div className="listen-actions">
+              {data.channel?.uuid && <SubscribeButton channel={data.channel.uuid} name={data.name} />}
+              <HideArtistButton artist={data} />
+              <ReportButton target={{ type: 'artist', id: data.id, label: data.name }} />
+            </div>
           </DetailHeader>
           <Description description={data.description} />
           <h2>{t('artist.albums')}</h2>

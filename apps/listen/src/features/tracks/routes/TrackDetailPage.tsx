@@ -8,7 +8,9 @@ import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TagLinks } from '../../catalogue/components/TagLinks';
 import { trackCover } from '../../catalogue/credits';
 import { useTrack } from '../../catalogue/queries';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { TrackFileTable } from '../components/TrackFileTable';
 import { TrackReleaseTable } from '../components/TrackReleaseTable';
 
@@ -43,6 +45,8 @@ export default function TrackDetailPage() {
                 label={t('common.enqueueTitle', { title: data.title })}
                 text={t('common.enqueue')}
               />
+              <FavoriteButton track={data} />
+              <ReportButton target={{ type: 'track', id: data.id, label: data.title }} />
             </div>
             <MoreLinksMenu kind="track" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
           </DetailHeader>
