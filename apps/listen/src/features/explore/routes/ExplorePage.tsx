@@ -1,6 +1,7 @@
 import { useSession } from '@shoal/core';
 import { Link } from '@shoal/router';
 import { t } from '../../../i18n';
+import '../../search/browse-pages.css';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { useVisibleAlbums } from '../../content-filters/queries';
 import { AlbumCard } from '../../library/components/AlbumCard';

@@ -1,5 +1,6 @@
 import { useSession } from '@shoal/core';
 import { t } from '../../../i18n';
+import '../../search/browse-pages.css';
 import type { Track } from '../../catalogue/types';
 import { useFavoriteIds, useToggleFavorite } from '../queries';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../../i18n';
+import '../../search/browse-pages.css';
 import { type BrowseConfig, useBrowseState } from '../../browse/browse-params';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useVisibleTracks } from '../../content-filters/queries';

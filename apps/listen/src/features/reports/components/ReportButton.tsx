@@ -4,6 +4,7 @@ import { Link, useLocation } from '@shoal/router';
 import { ErrorAlert, Modal } from '@shoal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../../../i18n';
+import '../../search/browse-pages.css';
 import { type ReportTarget, useReportTypes, useSubmitReport } from '../queries';
 
 /**

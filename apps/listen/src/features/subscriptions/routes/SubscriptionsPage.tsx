@@ -1,6 +1,7 @@
 import { useSearchParams } from '@shoal/router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { t } from '../../../i18n';
+import '../../search/browse-pages.css';
 import { PagedResults } from '../../favorites/components/PagedResults';
 import { ChannelCard } from '../components/ChannelCard';
 import { CHANNELS_PAGE_SIZE, useSubscriptions } from '../queries';
