@@ -1,3 +1,4 @@
+import { enUSBrowse } from './en-US.browse';
 import { playlistsEnUS } from './en-US.playlists';
 import { radiosEnUS } from './en-US.radios';
 
@@ -5,6 +6,7 @@ import { radiosEnUS } from './en-US.radios';
 export const enUS = {
   ...radiosEnUS,
   ...playlistsEnUS,
+  ...enUSBrowse,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',
