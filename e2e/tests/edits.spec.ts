@@ -54,6 +54,9 @@ test('a listener suggests an edit, the admin approves it, and the page shows the
 
   const admin = await asUser(browser, 'admin', `${trackPath}/edit`);
   await admin.getByLabel('Show').selectOption({ label: 'Unreviewed' });
+  await expect(admin).toHaveURL(/status=unreviewed/);
+  await admin.reload();
+  await expect(admin.getByLabel('Show')).toHaveValue('unreviewed');
   const pending = admin.getByRole('article').filter({ hasText: copyright });
   await expect(pending).toContainText('Pending review');
   await expectNoSeriousAxeViolations(admin);
