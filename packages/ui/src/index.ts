@@ -1,6 +1,7 @@
 export { ActorLink, type ActorLinkProps, initialColor } from './ActorLink';
 export { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
 export { CONTENT_LIMIT, ContentEditor, type ContentEditorLabels, type ContentEditorProps } from './ContentEditor';
+export { COPY_CONFIRMATION_MS, CopyField, type CopyFieldProps } from './CopyField';
 export {
   DescriptionBlock,
   type DescriptionBlockLabels,

@@ -12,6 +12,7 @@ import { useAlbum, useTracks } from '../../catalogue/queries';
 import { EditableDescription } from '../../edits/components/EditableDescription';
 import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 /** `/library/albums/:id`: the album, its description and its track list, playable at once. */
 export default function AlbumDetailPage() {
@@ -41,6 +42,7 @@ export default function AlbumDetailPage() {
               <TagLinks tags={data.tags} />
               {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
               <CatalogueMenu kind="album" object={data} name={data.title} />
+              <RadioButton config={{ type: 'album', objectId: data.id }} />
               <MoreLinksMenu kind="album" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
             </DetailHeader>
             <EditableDescription kind="album" id={data.id} description={data.description} isLocal={data.is_local} />

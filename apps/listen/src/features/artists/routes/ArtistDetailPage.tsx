@@ -8,9 +8,13 @@ import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
 import { EditableDescription } from '../../edits/components/EditableDescription';
+import { HideArtistButton } from '../../content-filters/components/HideArtistButton';
 import { AlbumCard } from '../../library/components/AlbumCard';
 import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { SubscribeButton } from '../../subscriptions/components/SubscribeButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
 export default function ArtistDetailPage() {
@@ -34,7 +38,13 @@ export default function ArtistDetailPage() {
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
             <CatalogueMenu kind="artist" object={data} name={data.name} />
+            <RadioButton config={{ type: 'artist', objectId: data.id }} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
+            <div className="listen-actions">
+              {data.channel?.uuid && <SubscribeButton channel={data.channel.uuid} name={data.name} />}
+              <HideArtistButton artist={data} />
+              <ReportButton target={{ type: 'artist', id: data.id, label: data.name }} />
+            </div>
           </DetailHeader>
           <EditableDescription kind="artist" id={data.id} description={data.description} isLocal={data.is_local} />
           <h2>{t('artist.albums')}</h2>

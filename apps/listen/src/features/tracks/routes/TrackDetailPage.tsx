@@ -9,7 +9,9 @@ import { trackCover } from '../../catalogue/credits';
 import { useTrack } from '../../catalogue/queries';
 import { EditableDescription } from '../../edits/components/EditableDescription';
 import { CatalogueMenu } from '../../menus/CatalogueMenu';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { ReportButton } from '../../reports/components/ReportButton';
 import { TrackFileTable } from '../components/TrackFileTable';
 import { TrackRelated } from '../components/TrackRelated';
 import { TrackReleaseTable } from '../components/TrackReleaseTable';
@@ -45,6 +47,8 @@ export default function TrackDetailPage() {
                 label={t('common.enqueueTitle', { title: data.title })}
                 text={t('common.enqueue')}
               />
+              <FavoriteButton track={data} />
+              <ReportButton target={{ type: 'track', id: data.id, label: data.title }} />
             </div>
             <CatalogueMenu kind="track" object={data} name={data.title} />
             <MoreLinksMenu kind="track" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
