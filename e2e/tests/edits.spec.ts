@@ -20,6 +20,8 @@ async function lastTrackPath(page: Page): Promise<string> {
 }
 
 test('a listener suggests an edit, the admin approves it, and the page shows the new value', async ({ browser }) => {
+  // Two accounts, two sign-ins and four accessibility scans: longer than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const listener = await asUser(browser, 'listener', '/library');
   const trackPath = await lastTrackPath(listener);
   await listener.goto(trackPath);
@@ -52,6 +54,9 @@ test('a listener suggests an edit, the admin approves it, and the page shows the
 
   const admin = await asUser(browser, 'admin', `${trackPath}/edit`);
   await admin.getByLabel('Show').selectOption({ label: 'Unreviewed' });
+  await expect(admin).toHaveURL(/status=unreviewed/);
+  await admin.reload();
+  await expect(admin.getByLabel('Show')).toHaveValue('unreviewed');
   const pending = admin.getByRole('article').filter({ hasText: copyright });
   await expect(pending).toContainText('Pending review');
   await expectNoSeriousAxeViolations(admin);

@@ -3,6 +3,8 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 test('a library page: overview, albums and tracks tabs, upload redirect, delete asks first', async ({ page }) => {
+  // Three sections, a dialog and four accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   const answer = await page.request.get('/api/v1/libraries/?page_size=50');
   expect(answer.ok()).toBe(true);

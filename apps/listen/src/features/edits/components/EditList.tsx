@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useSearchParams } from '@shoal/router';
+import { useId } from 'react';
 import { t } from '../../../i18n/edits';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { useObjectEdits } from '../queries';
@@ -11,7 +12,19 @@ import { EditCard } from './EditCard';
  */
 export function EditList({ kind, objectId, basePath }: { kind: EditKind; objectId: string; basePath: string }) {
   const id = useId();
-  const [filter, setFilter] = useState<'all' | 'unreviewed'>('all');
+  // The filter lives in the address (`?status=unreviewed`), so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('status') === 'unreviewed' ? 'unreviewed' : 'all';
+  const setFilter = (next: 'all' | 'unreviewed') =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'all') copy.delete('status');
+        else copy.set('status', next);
+        return copy;
+      },
+      { replace: true },
+    );
   const edits = useObjectEdits(kind, objectId);
   return (
     <section aria-labelledby={`${id}-title`} className="listen-edits">
