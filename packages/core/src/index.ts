@@ -81,3 +81,18 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
+export {
+  apiUpload,
+  type UploadRequestOptions,
+  UploadTransportError,
+  type UploadTransportFailure,
+} from './api/upload-request';
+export {
+  type LiveEvent,
+  type LiveEventListener,
+  liveEventsUrl,
+  publishLiveEvent,
+  type SocketFactory,
+  setLiveSocketFactory,
+  subscribeLiveEvents,
+} from './live/live-events';
