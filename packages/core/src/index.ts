@@ -65,12 +65,27 @@ export { useSession } from './session/use-session';
 export type ApiSchema<Name extends keyof import('./api/schema').components['schemas']> =
   import('./api/schema').components['schemas'][Name];
 export {
+  apiUpload,
+  type UploadRequestOptions,
+  UploadTransportError,
+  type UploadTransportFailure,
+} from './api/upload-request';
+export {
   type AuthorizationGrant,
   authorizeApplication,
   OUT_OF_BAND_REDIRECT,
 } from './auth/authorize-application';
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
+export {
+  type LiveEvent,
+  type LiveEventListener,
+  liveEventsUrl,
+  publishLiveEvent,
+  type SocketFactory,
+  setLiveSocketFactory,
+  subscribeLiveEvents,
+} from './live/live-events';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
 export type { QueueTrack, TrackSource } from './player/queue-track';
 export {
@@ -81,18 +96,3 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
-export {
-  apiUpload,
-  type UploadRequestOptions,
-  UploadTransportError,
-  type UploadTransportFailure,
-} from './api/upload-request';
-export {
-  type LiveEvent,
-  type LiveEventListener,
-  liveEventsUrl,
-  publishLiveEvent,
-  type SocketFactory,
-  setLiveSocketFactory,
-  subscribeLiveEvents,
-} from './live/live-events';

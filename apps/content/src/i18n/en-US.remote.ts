@@ -6,7 +6,8 @@ export const enUSRemote = {
   'remote.empty': 'You do not follow any library yet.',
   'remote.scan.title': 'Follow a library',
   'remote.scan.label': 'Sharing link of the library',
-  'remote.scan.hint': 'The address someone shared with you, for example https://pod.example/federation/music/libraries/…',
+  'remote.scan.hint':
+    'The address someone shared with you, for example https://pod.example/federation/music/libraries/…',
   'remote.scan.submit': 'Find library',
   'remote.scan.error': 'Could not fetch remote library',
   'remote.scan.found': 'Library found',

@@ -17,6 +17,7 @@ export const enUS = {
   'common.pageOf': 'Page {page} of {pages}',
   'common.tracks': { one: '{count} track', other: '{count} tracks' },
   'common.loadError': 'This could not be loaded',
+  'signIn.link': 'Sign in to add and manage your content',
 
   'overview.title': 'Add and manage content',
   'overview.tabs': 'Ways to add content',

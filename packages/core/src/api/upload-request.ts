@@ -35,7 +35,10 @@ function parseBody(text: string): unknown {
 
 function headersOf(request: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of request
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const index = line.indexOf(':');
     if (index > 0) headers.append(line.slice(0, index).trim(), line.slice(index + 1).trim());
   }

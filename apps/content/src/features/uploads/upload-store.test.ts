@@ -1,7 +1,7 @@
 import { ApiError, type LiveEvent, UploadTransportError } from '@shoal/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadStore, hasUploadInProgress, summarise, type UploadDependencies } from './upload-store';
 import type { QueuedUpload, UploadGroup, UploadMetadata } from './types';
+import { createUploadStore, hasUploadInProgress, summarise, type UploadDependencies } from './upload-store';
 
 interface PendingSend {
   upload: QueuedUpload;
@@ -107,7 +107,11 @@ describe('the queued upload lifecycle', () => {
     await flush();
     sends[1]?.resolve('guid-b');
     await flush();
-    emit({ type: 'import.status_updated', new_status: 'finished', upload: { uuid: 'guid-a', import_date: '2026-02-02' } });
+    emit({
+      type: 'import.status_updated',
+      new_status: 'finished',
+      upload: { uuid: 'guid-a', import_date: '2026-02-02' },
+    });
     emit({ type: 'import.status_updated', new_status: 'errored', upload: { uuid: 'guid-b', import_date: null } });
     emit({ type: 'import.status_updated', new_status: 'finished', upload: { uuid: 'someone-else' } });
     expect(byName('a.mp3').importedAt).toBe('2026-02-02');
@@ -130,7 +134,12 @@ describe('the queued upload lifecycle', () => {
   });
 
   it('names each transport and pod denial', async () => {
-    const { store, sends, byName } = setup({ 'a.mp3': tagged('A'), 'b.mp3': tagged('B'), 'c.mp3': tagged('C'), 'd.mp3': tagged('D') });
+    const { store, sends, byName } = setup({
+      'a.mp3': tagged('A'),
+      'b.mp3': tagged('B'),
+      'c.mp3': tagged('C'),
+      'd.mp3': tagged('D'),
+    });
     await store.getState().uploadFiles(library, [file('a.mp3'), file('b.mp3'), file('c.mp3'), file('d.mp3')]);
     await flush();
     sends[0]?.reject(new UploadTransportError('network'));

@@ -3,13 +3,18 @@ import { nanoid } from 'nanoid';
 import { createStore, type StoreApi } from 'zustand';
 import { denialMessage, failureLabel, isCancellation, uploadErrorMessage } from './denials';
 import { hasSupportedExtension } from './extensions';
-import { createUploadGroup, sendUpload } from './upload-api';
 import { parseTagsInWorker, type TagParser } from './tag-reading';
 import type { ImportStatus, QueuedUpload, UploadGroup, UploadGroupResponse, UploadMetadata } from './types';
+import { createUploadGroup, sendUpload } from './upload-api';
 
 export interface UploadDependencies {
   createGroup: () => Promise<UploadGroupResponse>;
-  send: (group: UploadGroup, upload: QueuedUpload, onProgress: (p: number) => void, signal: AbortSignal) => Promise<string>;
+  send: (
+    group: UploadGroup,
+    upload: QueuedUpload,
+    onProgress: (p: number) => void,
+    signal: AbortSignal,
+  ) => Promise<string>;
   parseTags: TagParser;
   newId: () => string;
   now: () => string;

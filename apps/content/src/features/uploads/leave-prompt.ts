@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { t } from '../../i18n';
+import { hasUploadInProgress, uploadStore } from './upload-store';
+
+/** Where the upload screens live: moving between them is not leaving. */
+export function isUploadPath(pathname: string): boolean {
+  return pathname === '/upload' || pathname.startsWith('/upload/');
+}
+
+function uploading(): boolean {
+  return hasUploadInProgress(uploadStore.getState().groups);
+}
+
+/** The link a click would follow inside this page, or null for anything else. */
+export function internalDestination(event: MouseEvent, origin = window.location.origin): URL | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  ) {
+    return null;
+  }
+  const url = new URL(anchor.href, window.location.href);
+  return url.origin === origin ? url : null;
+}
+
+/**
+ * calls.md §7.8: leaving the page while a file is being sent asks first, both for a link out of
+ * the upload screens and for closing or reloading the tab.
+ */
+export function useLeavePrompt(confirm: (message: string) => boolean = (message) => window.confirm(message)): void {
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!uploading()) return;
+      event.preventDefault();
+      // Older browsers show this text; current ones show their own wording.
+      event.returnValue = t('upload.leave');
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!uploading()) return;
+      const destination = internalDestination(event);
+      if (!destination || isUploadPath(destination.pathname)) return;
+      if (!confirm(t('upload.leave'))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [confirm]);
+}
