@@ -39,9 +39,9 @@ export const enUS = {
   'quota.percent': '{percent}% used',
   'quota.remaining': '{remaining} left',
   'quota.unlimited': '{current} used, no limit',
-  'quota.errored': { one: '{count} file failed to import', other: '{count} files failed to import' },
-  'quota.pending': { one: '{count} file waiting to import', other: '{count} files waiting to import' },
-  'quota.skipped': { one: '{count} file skipped', other: '{count} files skipped' },
+  'quota.errored': '{size} in files that failed to import',
+  'quota.pending': '{size} in files waiting to import',
+  'quota.skipped': '{size} in skipped files',
   'quota.viewFiles': 'See these files',
   'quota.error': 'Your storage use could not be loaded',
 

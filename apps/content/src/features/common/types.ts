@@ -69,7 +69,7 @@ export interface RemoteLibrary {
   latest_scan?: LibraryScan | null;
 }
 
-/** `users/me/` quota_status (sizes in MB, as the real pod sends them). */
+/** `users/me/` quota_status: every figure a size in MB, as the real pod sends them. */
 export interface QuotaStatus {
   max: number | null;
   remaining: number | null;

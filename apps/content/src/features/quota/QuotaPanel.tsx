@@ -19,11 +19,14 @@ export function QuotaPanel() {
   const current = formatSize(status.current * MB);
   const limited = typeof status.max === 'number' && status.max > 0;
   const percent = limited ? Math.min(100, Math.round((status.current / (status.max as number)) * 100)) : 0;
-  const counts = [
-    { key: 'errored', count: status.errored ?? 0, label: t('quota.errored', { count: status.errored ?? 0 }) },
-    { key: 'pending', count: status.pending ?? 0, label: t('quota.pending', { count: status.pending ?? 0 }) },
-    { key: 'skipped', count: status.skipped ?? 0, label: t('quota.skipped', { count: status.skipped ?? 0 }) },
-  ].filter((item) => item.count > 0);
+  // The real pod reports these as sizes in MB, not file counts.
+  const counts = (['errored', 'pending', 'skipped'] as const)
+    .map((key) => ({
+      key,
+      count: status[key] ?? 0,
+      label: t(`quota.${key}`, { size: formatSize((status[key] ?? 0) * MB) }),
+    }))
+    .filter((item) => item.count > 0);
   return (
     <section aria-labelledby="quota-title" className="content-panel">
       <h2 id="quota-title">{t('quota.title')}</h2>
