@@ -35,18 +35,32 @@ export function internalDestination(event: MouseEvent, origin = window.location.
   return url.origin === origin ? url : null;
 }
 
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (!uploading()) return;
+  event.preventDefault();
+  // Older browsers show this text; current ones show their own wording.
+  event.returnValue = t('upload.leave');
+}
+
+let unloadGuardInstalled = false;
+
+/**
+ * Closing or reloading the tab while a file is being sent asks first. Installed once and kept:
+ * the queue outlives the upload screens (it keeps sending after in-app navigation elsewhere).
+ */
+export function installUnloadGuard(): void {
+  if (unloadGuardInstalled) return;
+  unloadGuardInstalled = true;
+  window.addEventListener('beforeunload', onBeforeUnload);
+}
+
 /**
  * calls.md §7.8: leaving the page while a file is being sent asks first, both for a link out of
  * the upload screens and for closing or reloading the tab.
  */
 export function useLeavePrompt(confirm: (message: string) => boolean = (message) => window.confirm(message)): void {
   useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!uploading()) return;
-      event.preventDefault();
-      // Older browsers show this text; current ones show their own wording.
-      event.returnValue = t('upload.leave');
-    };
+    installUnloadGuard();
     const onClick = (event: MouseEvent) => {
       if (!uploading()) return;
       const destination = internalDestination(event);
@@ -56,11 +70,7 @@ export function useLeavePrompt(confirm: (message: string) => boolean = (message)
         event.stopPropagation();
       }
     };
-    window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, [confirm]);
 }
