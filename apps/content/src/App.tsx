@@ -13,6 +13,7 @@ const LibraryTracksPage = lazy(() => import('./features/libraries/routes/Library
 const LibraryPage = lazy(() => import('./features/libraries/routes/LibraryPage'));
 const LibraryItemsTab = lazy(() => import('./features/libraries/routes/LibraryItemsTab'));
 const LibraryEditPage = lazy(() => import('./features/libraries/routes/LibraryEditPage'));
+const CreateChannelPage = lazy(() => import('./features/channels/routes/CreateChannelPage'));
 const RemoteLibrariesPage = lazy(() => import('./features/remote/routes/RemoteLibrariesPage'));
 const UploadLayout = lazy(() => import('./features/uploads/routes/UploadLayout'));
 const NewUploadPage = lazy(() => import('./features/uploads/routes/NewUploadPage'));
@@ -37,6 +38,7 @@ export default function ContentApp() {
               <Route path="tracks" element={<LibraryItemsTab kind="tracks" />} />
               <Route path="edit" element={<LibraryEditPage />} />
             </Route>
+            <Route path="content/channels/new" element={<CreateChannelPage />} />
             <Route path="content/remote" element={<RemoteLibrariesPage />} />
             <Route path="upload" element={<UploadLayout />}>
               <Route index element={<NewUploadPage />} />

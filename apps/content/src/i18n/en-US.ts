@@ -1,3 +1,4 @@
+import { enUSChannels } from './en-US.channels';
 import { enUSLibraries } from './en-US.libraries';
 import { enUSRemote } from './en-US.remote';
 import { enUSUploads } from './en-US.uploads';
@@ -45,6 +46,7 @@ export const enUS = {
   'quota.viewFiles': 'See these files',
   'quota.error': 'Your storage use could not be loaded',
 
+  ...enUSChannels,
   ...enUSLibraries,
   ...enUSRemote,
   ...enUSUploads,

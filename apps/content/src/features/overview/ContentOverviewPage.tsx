@@ -26,7 +26,10 @@ export function ContentOverviewPage() {
         <section id="publish" aria-labelledby="publish-title" className="content-panel">
           <h2 id="publish-title">{t('overview.channels.title')}</h2>
           <p>{t('overview.channels.text')}</p>
-          {username && <Link to={`/@${username}`}>{t('overview.channels.link')}</Link>}
+          <p className="content-links">
+            <Link to="/content/channels/new">{t('overview.channels.create')}</Link>
+            {username && <Link to={`/@${username}`}>{t('overview.channels.link')}</Link>}
+          </p>
         </section>
         <section id="follow" aria-labelledby="follow-title" className="content-panel">
           <h2 id="follow-title">{t('overview.remote.title')}</h2>
