@@ -57,7 +57,9 @@ function vorbisComment(tags: Record<string, string>): Buffer {
 function frame(index: number, samples: Int16Array): Buffer {
   const full = samples.length === BLOCK_SIZE;
   // Block size code 12 is 4096; 7 means "16-bit (size-1) follows the frame number". 9 is 44.1 kHz.
-  const header = [0xff, 0xf8, ((full ? 12 : 7) << 4) | 9, (0 << 4) | (4 << 1), index];
+  // The frame number is UTF-8 coded: one byte below 128, two below 2048.
+  const number = index < 0x80 ? [index] : [0xc0 | (index >> 6), 0x80 | (index & 0x3f)];
+  const header = [0xff, 0xf8, ((full ? 12 : 7) << 4) | 9, (0 << 4) | (4 << 1), ...number];
   if (!full) header.push(((samples.length - 1) >> 8) & 0xff, (samples.length - 1) & 0xff);
   const headerBytes = Uint8Array.from(header);
   const body = Buffer.alloc(1 + samples.length * 2);
@@ -72,7 +74,7 @@ function frame(index: number, samples: Int16Array): Buffer {
 /** A mono 16-bit FLAC of `seconds` at `frequency` Hz, tagged with `tags` (none when empty). */
 export function makeFlac(options: { frequency: number; seconds?: number; tags?: Record<string, string> }): Buffer {
   const total = Math.round(SAMPLE_RATE * (options.seconds ?? 2));
-  if (Math.ceil(total / BLOCK_SIZE) > 127) throw new Error('too long for single-byte frame numbers');
+  if (Math.ceil(total / BLOCK_SIZE) > 2047) throw new Error('too long for two-byte frame numbers');
   const pcm = new Int16Array(total);
   for (let i = 0; i < total; i += 1)
     pcm[i] = Math.round(Math.sin((2 * Math.PI * options.frequency * i) / SAMPLE_RATE) * 8000);
