@@ -36,6 +36,12 @@ export default function RemoteLibrariesPage() {
     });
   };
 
+  // Once followed, the library is listed below with its follow state, not twice.
+  const followed = (library: RemoteLibrary) =>
+    follows.data?.results.some(
+      (item) => (typeof item.target === 'string' ? item.target : item.target.uuid) === library.uuid,
+    ) ?? false;
+
   const followOf = (library: RemoteLibrary) => {
     const known = follows.data?.results.find(
       (item) => (typeof item.target === 'string' ? item.target : item.target.uuid) === library.uuid,
@@ -64,7 +70,7 @@ export default function RemoteLibrariesPage() {
             {t('remote.scan.submit')}
           </button>
         </form>
-        {found && (
+        {found && !followed(found) && (
           <div role="status" aria-label={t('remote.scan.found')}>
             <RemoteLibraryCard key={found.uuid} library={found} follow={followOf(found)} />
           </div>
