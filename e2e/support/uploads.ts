@@ -41,7 +41,7 @@ export async function createLibrary(
   await page.getByRole('link', { name: 'Create a new library' }).click();
   await expect(page.getByRole('heading', { name: 'Create a new library' })).toBeVisible();
   if (checkAxe) await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel(visibility, { exact: true }).check();
   await page.getByRole('button', { name: 'Create library' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

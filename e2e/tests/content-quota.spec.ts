@@ -33,7 +33,7 @@ test('a file over the remaining quota is refused with the quota message', async 
   expect(saved.ok()).toBe(true);
 
   await page.goto(`${base}/content/libraries/new`);
-  await page.getByLabel('Name').fill('Quota test');
+  await page.getByLabel('Name', { exact: true }).fill('Quota test');
   await page.getByRole('button', { name: 'Create library' }).click();
   await expect(page.getByRole('heading', { name: 'Quota test', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Upload', exact: true }).click();

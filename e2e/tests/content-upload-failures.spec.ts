@@ -37,7 +37,7 @@ test('untagged files, unsupported types, leaving mid-upload and a dropped connec
     });
   await throttle(false);
   await page.getByRole('link', { name: 'New upload' }).click();
-  await page.getByLabel('Library').selectOption(uuid);
+  await page.getByLabel('Library', { exact: true }).selectOption(uuid);
   const slow = taggedFlac('slow-tide.flac', 'Slow Tide');
   await page.getByLabel('Choose files').setInputFiles([slow]);
   await expect(page).toHaveURL('/upload/running');

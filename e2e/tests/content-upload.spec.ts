@@ -21,7 +21,7 @@ test('a publisher creates a library, uploads by picker and by drop, sees the imp
 
   await page.getByRole('link', { name: 'Upload', exact: true }).click();
   await expect(page).toHaveURL(`/upload?library=${uuid}`);
-  await expect(page.getByLabel('Library')).toHaveValue(uuid);
+  await expect(page.getByLabel('Library', { exact: true })).toHaveValue(uuid);
   await expect(page.getByText(/Remaining storage|no limit/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -39,7 +39,7 @@ test('a publisher creates a library, uploads by picker and by drop, sees the imp
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('link', { name: 'New upload' }).click();
-  await page.getByLabel('Library').selectOption(uuid);
+  await page.getByLabel('Library', { exact: true }).selectOption(uuid);
   const dropped = taggedFlac('breakwater.flac', 'Breakwater');
   await dropFiles(page, [dropped]);
   await expect(page).toHaveURL('/upload/running');
