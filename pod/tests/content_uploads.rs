@@ -830,3 +830,134 @@ async fn v1_uploads_create_with_audio_file() {
     let res = post_multipart(&admin, "/api/v1/uploads/", body).await;
     assert_eq!(res.json(), json!({"library": ["This field is required."]}));
 }
+
+#[actix_web::test]
+async fn private_library_content_shows_to_followers_only_after_approval() {
+    let pod = TestPod::start().await;
+    let admin = pod.login("admin").await;
+    let listener = pod.login("listener").await;
+    let moderator = pod.login("moderator").await;
+    let secret = create_library(&admin, "Secret", "me").await;
+    let (_, url) = group(&admin).await;
+    let song = tagged(
+        flac(12),
+        "flac",
+        &TagSet {
+            title: "Hiddensong",
+            artist: "Quiet Band",
+            album: "Whispers",
+            track: 1,
+        },
+    );
+    let res = upload_to(&admin, &url, &secret, "h.flac", &song, "{}").await;
+    let done = wait_import(&admin, res.json()["uuid"].as_str().unwrap()).await;
+    assert_eq!(done["import_status"], "finished");
+    let track_id = done["track"]["id"].as_i64().unwrap();
+    let album_id = done["track"]["album"]["id"].as_i64().unwrap();
+    let listen = done["track"]["listen_url"].as_str().unwrap().to_owned();
+
+    // The owner sees it; others do not.
+    assert_eq!(
+        admin.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
+        1
+    );
+    for (who, client) in [("listener", &listener), ("moderator", &moderator)] {
+        assert_eq!(
+            client.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
+            0,
+            "{who}"
+        );
+        assert_eq!(
+            client
+                .get(&format!("/api/v1/tracks/{track_id}/"))
+                .await
+                .status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            client
+                .get(&format!("/api/v1/albums/{album_id}/"))
+                .await
+                .status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            client.get("/api/v1/artists/?q=Quiet").await.json()["count"],
+            0
+        );
+        assert_eq!(client.get(&listen).await.status, StatusCode::NOT_FOUND);
+    }
+
+    // A follow request stays pending: still hidden.
+    let res = listener
+        .post_json(
+            "/api/v1/federation/follows/library/",
+            json!({"target": secret}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    assert!(res.json()["approved"].is_null());
+    let follow = res.json()["uuid"].as_str().unwrap().to_owned();
+    assert_eq!(
+        listener.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
+        0
+    );
+    // The owner sees the request among the library's followers; nobody else may list them.
+    let followers = admin
+        .get(&format!("/api/v1/libraries/{secret}/follows/"))
+        .await
+        .json();
+    assert_eq!(followers["count"], 1);
+    assert_eq!(followers["results"][0]["uuid"], follow.as_str());
+    assert_eq!(
+        followers["results"][0]["actor"]["preferred_username"],
+        "listener"
+    );
+    assert_eq!(
+        listener
+            .get(&format!("/api/v1/libraries/{secret}/follows/"))
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    // Only the owner accepts.
+    let res = listener
+        .post_json(
+            &format!("/api/v1/federation/follows/library/{follow}/accept/"),
+            json!({}),
+        )
+        .await;
+    assert!(res.status.is_client_error(), "{}", res.text());
+    let res = admin
+        .post_json(
+            &format!("/api/v1/federation/follows/library/{follow}/accept/"),
+            json!({}),
+        )
+        .await;
+    assert!(res.status.is_success(), "{}", res.text());
+
+    // Approved: the follower sees and plays it; others still do not.
+    assert_eq!(
+        listener.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
+        1
+    );
+    assert_eq!(
+        listener
+            .get(&format!("/api/v1/albums/{album_id}/"))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert_eq!(listener.get(&listen).await.status, StatusCode::OK);
+    let libs = listener.get("/api/v1/libraries/?page_size=50").await.json();
+    assert!(libs["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|l| l["uuid"] == secret.as_str()));
+    assert_eq!(
+        moderator.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
+        0
+    );
+    assert_eq!(moderator.get(&listen).await.status, StatusCode::NOT_FOUND);
+}

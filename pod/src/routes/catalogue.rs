@@ -302,6 +302,32 @@ fn playable_filter(filter: &mut Filter, params: &QueryParams, track_exists: &str
     }
 }
 
+/// Content hidden from the viewer: what is only in libraries they may not see (private ones
+/// they neither own nor follow with approval; pod-only ones for anonymous callers). `tracks`
+/// is the condition selecting the object's tracks, aliased `vt`.
+pub fn visible_filter(filter: &mut Filter, viewer: Option<i64>, tracks: &str) {
+    let viewable = match viewer {
+        Some(_) => "(vl.privacy_level IN ('everyone', 'instance') OR vl.owner_id = ?
+            OR vl.id IN (SELECT library_id FROM library_follows WHERE user_id = ? AND approved = 1))",
+        None => "vl.privacy_level = 'everyone'",
+    };
+    filter.add(
+        &format!(
+            "(NOT EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id WHERE {tracks})
+              OR EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id
+                JOIN libraries vl ON vl.id = vu.library_id
+                WHERE {tracks} AND vu.import_status = 'finished' AND {viewable}))"
+        ),
+        viewer
+            .map(|v| vec![cat::int(v), cat::int(v)])
+            .unwrap_or_default(),
+    );
+}
+
+fn track_visible(filter: &mut Filter, viewer: Option<i64>) {
+    visible_filter(filter, viewer, "vt.id = t.id");
+}
+
 // ---- Handlers ----
 
 pub async fn paginate<T, F>(
@@ -371,6 +397,7 @@ async fn list_tracks(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    track_visible(&mut filter, user);
     if let Some(artist) = id_param(&params, "artist") {
         filter.add(
             "(t.artist_id = ? OR al.artist_id = ?)",
@@ -461,7 +488,7 @@ async fn get_track(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
@@ -469,6 +496,7 @@ async fn get_track(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("t.id = ?", vec![cat::int(id)]);
+            track_visible(&mut filter, user);
             let rows = cat::tracks(conn, &filter, "t.id", 1, 0)?;
             track_values(&state2, conn, &rows)?
                 .into_iter()
@@ -511,6 +539,7 @@ async fn list_albums(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    visible_filter(&mut filter, user, "vt.album_id = al.id");
     if let Some(artist) = id_param(&params, "artist") {
         filter.add("al.artist_id = ?", vec![cat::int(artist)]);
     }
@@ -567,12 +596,18 @@ async fn get_album(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
         .db
         .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("al.id = ?", vec![cat::int(id)]);
+            visible_filter(&mut filter, user, "vt.album_id = al.id");
+            if cat::count(conn, cat::ALBUM_FROM, &filter)? == 0 {
+                return Err(ApiError::NotFound);
+            }
             let rows: Vec<AlbumRow> = cat::albums_by_id(conn, &[id])?.into_values().collect();
             album_values(&state2, conn, &rows)?
                 .into_iter()
@@ -649,6 +684,11 @@ async fn list_artists(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    visible_filter(
+        &mut filter,
+        user,
+        "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
+    );
     if let Some(q) = params.get("q").or(params.get("name__icontains")) {
         filter.add("ar.name LIKE ? ESCAPE '\\'", vec![like(q)]);
     }
@@ -713,7 +753,7 @@ async fn get_artist(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
@@ -721,6 +761,11 @@ async fn get_artist(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("ar.id = ?", vec![cat::int(id)]);
+            visible_filter(
+                &mut filter,
+                user,
+                "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
+            );
             let rows = cat::artists(conn, &filter, "ar.id", 1, 0)?;
             artist_values(&state2, conn, &rows)?
                 .into_iter()
