@@ -61,3 +61,37 @@ test('the support prompt is shown when due, and "in 30 days" puts it away across
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThan(30.1);
 });
+
+test('the pod\'s own support message is shown when due, and "never" puts it away for good', async ({ page }) => {
+  await signIn(page, 'admin', '/library');
+  const saved = await callPod(page, 'POST', 'instance/admin/settings/bulk/', {
+    instance__support_message: 'Our server costs are paid by **listeners like you**.',
+  });
+  expect(saved.status).toBe(200);
+  try {
+    expect(
+      (await callPod(page, 'PATCH', 'users/admin/', { instance_support_message_display_date: '2020-01-01T00:00:00Z' }))
+        .status,
+    ).toBe(200);
+    await page.reload();
+
+    const prompt = page.getByRole('region', { name: 'Support this pod' });
+    await expect(prompt).toBeVisible();
+    // The admin's Markdown, rendered.
+    await expect(prompt.locator('strong')).toHaveText('listeners like you');
+    await expectNoSeriousAxeViolations(page);
+
+    await prompt.getByLabel('Remind me').selectOption({ label: 'Never' });
+    await prompt.getByRole('button', { name: 'Got it' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Support this pod' })).toHaveCount(0);
+    const me = (await callPod(page, 'GET', 'users/me/')).json as { instance_support_message_display_date: unknown };
+    expect(me.instance_support_message_display_date).toBeNull();
+  } finally {
+    await callPod(page, 'POST', 'instance/admin/settings/bulk/', { instance__support_message: '' });
+  }
+});

@@ -1,5 +1,5 @@
-import { instanceStore, markAnonymous, setProfile } from '@shoal/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { instanceStore, markAnonymous, publishLiveEvent, setProfile } from '@shoal/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NotificationsPage from './NotificationsPage';
@@ -89,6 +89,14 @@ describe('NotificationsPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }));
     expect(posts).toEqual(['reject follow-1']);
     expect(await screen.findAllByText('Rejected')).not.toHaveLength(0);
+  });
+
+  it('adds a notification that arrives live', async () => {
+    render(<NotificationsPage />);
+    await screen.findByText(/fan2@pod.example follows your library/);
+    items.push(followItem(3, null));
+    act(() => publishLiveEvent({ type: 'inbox.item_added', item: {} }));
+    expect(await screen.findByText(/fan3@pod.example wants to follow your library/)).toBeInTheDocument();
   });
 
   it('marks an item read, which leaves the unread list', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from '@shoal/core';
+import { ApiError, subscribeLiveEvent, UNKNOWN_ERROR_MESSAGE } from '@shoal/core';
 import { createTranslator } from '@shoal/i18n';
 import { ConfirmButton, ErrorAlert, ErrorPanel, Loading, NoResults } from '@shoal/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -42,6 +42,9 @@ export default function NotificationsPage() {
     setLoad({ state: 'loading' });
     void reload();
   }, [reload]);
+
+  // A notification that arrives while the page is open joins the list.
+  useEffect(() => subscribeLiveEvent('inbox.item_added', () => void reload()), [reload]);
 
   /** Runs one action, then re-reads the list and the sidebar's counts; a failure is shown, nothing is lost. */
   const act = async (action: () => Promise<unknown>) => {
