@@ -55,9 +55,12 @@ test('favorites need a login', async ({ page }) => {
 
 test.describe('when the pod stops answering', () => {
   let gateway: RunningGateway;
-  const port = mainPort + 1;
+  // Offsets of their own, so journeys running in parallel never share a port.
+  const port = mainPort + 41;
 
   test.beforeAll(async () => {
+    // A fresh pod synthesises its demo music first: slow on a busy machine.
+    test.setTimeout(180_000);
     gateway = await startGateway('favorites-failure', port, ['--demo-password', demoPassword]);
   });
   test.afterAll(async () => {

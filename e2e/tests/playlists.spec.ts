@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
@@ -132,7 +132,7 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
   await expectNoSeriousAxeViolations(page);
 });
 
-test('clearing a playlist asks first, and the list empties', async ({ page }) => {
+test('clearing a playlist and rebuilding it from an XSPF file both ask first', async ({ page }) => {
   const name = `To clear ${Date.now()}`;
   await signIn(page, 'listener', '/library/playlists');
   await page.getByRole('button', { name: 'Create a playlist' }).click();
@@ -157,4 +157,22 @@ test('clearing a playlist asks first, and the list empties', async ({ page }) =>
   await expect(page.getByText('This playlist has no track yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('This playlist has no track yet.')).toBeVisible();
+
+  // Rebuild it from an XSPF file written elsewhere: tracks found by title, after a confirmation.
+  const file = test.info().outputPath('elsewhere.xspf');
+  await writeFile(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<playlist version="1" xmlns="http://xspf.org/ns/0/"><title>Elsewhere</title><trackList>
+  <track><title>${title}</title></track>
+  <track><title>No such track anywhere</title></track>
+</trackList></playlist>`,
+  );
+  await page.getByLabel('Rebuild from an XSPF file').setInputFiles(file);
+  const rebuild = page.getByRole('dialog', { name: `Replace every track of ${name} with the tracks of an XSPF file?` });
+  await rebuild.getByRole('button', { name: 'Replace the tracks' }).click();
+  await expect(page.getByText('1 track added. 1 track of the file was not found on this pod.')).toBeVisible();
+  await expect.poll(() => editorTitles(page)).toEqual([title]);
+  await expect(page.getByRole('status').filter({ hasText: 'Changes synced with server' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -82,7 +82,7 @@ test('build a custom radio with an exclude filter: the count changes live, then 
   await page.getByLabel('Name').fill('No ambient please');
   await page.getByLabel('Description').fill('Everything but the calm ones.');
   await page.getByRole('button', { name: 'Add a filter' }).click();
-  const filter = page.getByRole('group', { name: 'Filters 1' });
+  const filter = page.getByRole('group', { name: 'Filter 1' });
   await filter.getByLabel('Tag names, separated by commas').fill('ambient');
   const count = filter.locator('output');
   await expect(count).toHaveText(/^\d+ matching tracks?$/);

@@ -6,9 +6,11 @@ import { apiAs, csrfHeader } from '../support/pod-api';
 
 // A pod open to visitors: its own gateway, so the main one keeps requiring sign-in for other journeys.
 let gateway: RunningGateway;
-const port = mainPort + 2;
+const port = mainPort + 42;
 
 test.beforeAll(async () => {
+  // A fresh pod synthesises its demo music first: slow on a busy machine.
+  test.setTimeout(180_000);
   gateway = await startGateway('anonymous-report', port, ['--demo-password', demoPassword]);
   const admin = await apiAs(gateway.url, 'admin');
   const opened = await admin.post('/api/v1/instance/admin/settings/bulk/', {
@@ -24,13 +26,14 @@ test.afterAll(async () => {
 
 test('a visitor reports a track with an e-mail address, and the moderators get it', async ({ page }) => {
   await page.goto(`${gateway.url}/search?q=aurora`);
-  await page
+  const link = page
     .getByRole('region', { name: /^Tracks/ })
     .getByRole('link')
-    .first()
-    .click();
+    .first();
+  const title = (await link.textContent()) ?? '';
+  await link.click();
   await expect(page).toHaveURL(/\/library\/tracks\/\d+$/);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: `Favorite ${title}` })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Report' }).click();

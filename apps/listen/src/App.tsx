@@ -26,6 +26,8 @@ const FavoritesPage = lazy(() => import('./features/favorites/routes/FavoritesPa
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/routes/SubscriptionsPage'));
 const ProfilePage = lazy(() => import('./features/profiles/routes/ProfilePage'));
 const ExplorePage = lazy(() => import('./features/explore/routes/ExplorePage'));
+const ChannelsBrowsePage = lazy(() => import('./features/channels/routes/ChannelsBrowsePage'));
+const ChannelDetailPage = lazy(() => import('./features/channels/routes/ChannelDetailPage'));
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {
@@ -57,6 +59,8 @@ export default function ListenApp() {
           <Route path="library/me/playlists" element={<PlaylistsPage scope="me" />} />
           <Route path="library/playlists/:id" element={<PlaylistDetailPage />} />
           <Route path="library/explore" element={<ExplorePage />} />
+          <Route path="library/channels" element={<ChannelsBrowsePage />} />
+          <Route path="channels/:id/*" element={<ChannelDetailPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="favorites" element={<FavoritesPage />} />
           <Route path="subscriptions" element={<SubscriptionsPage />} />

@@ -74,16 +74,17 @@ export function hostConfig(root, mode) {
       rollupOptions: {
         output: {
           // A handful of chunks instead of dozens of tiny ones (each costs a request and its own gzip
-          // overhead): React, and the shared core, router, stores and translator, are needed together.
+          // overhead): React, and the shared core, router, stores, translator and the host's small
+          // first-paint modules, are needed together.
           codeSplitting: {
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|rolldown.runtime/,
               },
               {
                 name: 'core',
-                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/]i18n[\\/]|packages[\\/]text[\\/]src[\\/]locales/,
+                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
               },
             ],
           },

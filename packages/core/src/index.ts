@@ -66,6 +66,12 @@ export { useSession } from './session/use-session';
 export type ApiSchema<Name extends keyof import('./api/schema').components['schemas']> =
   import('./api/schema').components['schemas'][Name];
 export {
+  apiUpload,
+  type UploadRequestOptions,
+  UploadTransportError,
+  type UploadTransportFailure,
+} from './api/upload-request';
+export {
   type AuthorizationGrant,
   authorizeApplication,
   OUT_OF_BAND_REDIRECT,

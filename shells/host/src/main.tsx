@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { whenContentShown } from './app/content-shown';
-import { registerServiceWorker } from './app/service-worker';
 import { captureUnexpectedErrors } from './banners/banner-state';
 import { startUp } from './start-up/start-up';
 
@@ -17,7 +16,10 @@ if (root) {
       <App initialManifest={manifest} startPath={startPath} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // The service worker (and its new-version check) is registered once the first screen is shown.
+  void whenContentShown()
+    .then(() => import('./app/service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker());
   // The player is not needed to paint the first screen: it starts once that screen is shown; remotes'
   // play calls made before then wait for it (core queues them).
   void whenContentShown()

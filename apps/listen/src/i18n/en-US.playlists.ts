@@ -3,7 +3,6 @@ export const playlistsEnUS = {
   'playlists.title': 'Playlists',
   'playlists.myTitle': 'My playlists',
   'playlists.create': 'Create a playlist',
-  'playlists.none': 'No playlist here yet.',
   'playlists.failed': 'The playlists could not be loaded',
   'playlists.detailFailed': 'This playlist could not be loaded',
   'playlists.by': 'by {username}',
@@ -35,8 +34,6 @@ export const playlistsEnUS = {
   'playlists.editor.help':
     'Drag a track by its handle to move it, or focus the handle and use the arrow keys, Page Up and Page Down.',
   'playlists.editor.handle': 'Move {title}, position {position} of {count}',
-  'playlists.editor.moveUp': 'Move {title} up',
-  'playlists.editor.moveDown': 'Move {title} down',
   'playlists.editor.remove': 'Remove {title} from the playlist',
   'playlists.editor.moved': '{title} moved to position {position} of {count}.',
   'playlists.editor.clear': 'Clear the playlist',
@@ -46,11 +43,12 @@ export const playlistsEnUS = {
   'playlists.editor.queueEmpty': 'The queue is empty.',
   'playlists.editor.rebuild': 'Rebuild from an XSPF file',
   'playlists.editor.rebuildTitle': 'Replace every track of {name} with the tracks of an XSPF file?',
-  'playlists.editor.rebuildMessage': 'Choose the file next. The tracks of the playlist will be replaced.',
+  'playlists.editor.rebuildMessage':
+    'The tracks of the playlist will be replaced by the tracks of the file found on this pod. This cannot be undone.',
+  'playlists.editor.rebuildConfirm': 'Replace the tracks',
   'playlists.xspf.menu': 'Import or export',
   'playlists.xspf.export': 'Export as XSPF',
   'playlists.xspf.import': 'Import from an XSPF file',
-  'playlists.xspf.file': 'XSPF file',
   'playlists.xspf.invalid': 'This file is not a valid XSPF playlist.',
   'playlists.xspf.imported': { one: '{count} track added.', other: '{count} tracks added.' },
   'playlists.xspf.notFound': {
@@ -67,5 +65,4 @@ export const playlistsEnUS = {
   'playlists.add.anyway': 'Add anyway',
   'playlists.add.done': '{title} was added to {name}.',
   'playlists.add.failed': "The track can't be added to a playlist",
-  'playlists.add.signIn': 'Sign in to add tracks to playlists.',
 } as const;

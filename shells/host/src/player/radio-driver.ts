@@ -7,40 +7,14 @@ import {
   registerRadio,
   registerReset,
   sessionStore,
+  subscribeLiveEvent,
   toQueueTrack,
 } from '@shoal/core';
 import type { PlayerEngine } from './engine/player-engine';
 
-/** The live connection's `Listen` events, opened only while a client-only radio runs (calls.md §7.9). */
+/** The live connection's `Listen` events (calls.md §7.9), from the host's one socket of the page. */
 function subscribeListen(handler: (event: ListenEvent) => void): () => void {
-  const base = instanceStore.getState().url;
-  if (!base || typeof WebSocket === 'undefined') return () => {};
-  const url = new URL('api/v1/activity', base);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  let socket: WebSocket | null = null;
-  let closed = false;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  const open = () => {
-    socket = new WebSocket(url);
-    socket.onmessage = (message) => {
-      try {
-        const event = JSON.parse(String(message.data)) as { type?: unknown };
-        if (event.type === 'Listen') handler(event as ListenEvent);
-      } catch {
-        // Not JSON: not for the radio.
-      }
-    };
-    // Reconnects by itself while the radio runs.
-    socket.onclose = () => {
-      if (!closed) retry = setTimeout(open, 5000);
-    };
-  };
-  open();
-  return () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    socket?.close();
-  };
+  return subscribeLiveEvent('Listen', (event) => handler(event as unknown as ListenEvent));
 }
 
 function localStore(): Storage | null {

@@ -1,7 +1,7 @@
 import { apiRequest, useSession } from '@shoal/core';
 import { showMessage } from '@shoal/messages';
 import { useMutation, useQuery, useQueryClient } from '@shoal/query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { t } from '../../i18n';
 import { creditedArtists } from '../catalogue/credits';
 import type { AlbumSummary, Artist, ArtistCredit, ArtistRef, Paginated, Track } from '../catalogue/types';
@@ -46,9 +46,11 @@ export function useContentFilters() {
 /** The ids of the artists the listener hid. */
 export function useHiddenArtistIds(): ReadonlySet<number> {
   const filters = useContentFilters();
-  const ids = new Set<number>();
-  for (const filter of filters.data ?? []) if (filter.target.type === 'artist') ids.add(filter.target.id);
-  return ids;
+  return useMemo(() => {
+    const ids = new Set<number>();
+    for (const filter of filters.data ?? []) if (filter.target.type === 'artist') ids.add(filter.target.id);
+    return ids;
+  }, [filters.data]);
 }
 
 type Credited = { artist_credit?: ArtistCredit[]; artist?: ArtistRef | null };

@@ -1,4 +1,4 @@
-import { apiRequest, useSession } from '@shoal/core';
+import { ApiError, apiRequest, useSession } from '@shoal/core';
 import { useQuery } from '@shoal/query';
 import { t } from '../../i18n';
 import { useOptimisticToggle } from '../favorites/optimistic-toggle';
@@ -49,6 +49,8 @@ function useFollows(kind: Kind) {
     queryFn: ({ signal }) => fetchFollows(kind, signal),
     enabled: signedIn,
     staleTime: 60_000,
+    // A pod without this kind of follow answers 404: asking again changes nothing.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
 

@@ -3,7 +3,7 @@ import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { queueSnapshot, useInstance } from '@shoal/core';
-import { ConfirmButton, ErrorAlert } from '@shoal/ui';
+import { ConfirmButton, ErrorAlert, Modal } from '@shoal/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n';
 import { creditLine } from '../../catalogue/credits';
@@ -111,6 +111,8 @@ export function PlaylistEditor({ playlist, entries }: PlaylistEditorProps) {
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** A chosen XSPF file waits here until the listener confirms the tracks may be replaced. */
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
   const ids = useMemo(() => entries.map(entryKey), [entries]);
   // Pointer drags go through dnd-kit; the keyboard has its own keys on each handle (see EditorRow).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
@@ -185,7 +187,7 @@ export function PlaylistEditor({ playlist, entries }: PlaylistEditorProps) {
             ref={fileInput}
             type="file"
             accept=".xspf,application/xspf+xml,application/xml,text/xml"
-            onChange={(event) => void rebuild(event.target.files?.[0])}
+            onChange={(event) => setPendingFile(event.target.files?.[0] ?? null)}
           />
         </div>
         <ConfirmButton
@@ -200,6 +202,42 @@ export function PlaylistEditor({ playlist, entries }: PlaylistEditorProps) {
           {t('playlists.editor.clear')}
         </ConfirmButton>
       </div>
+      <Modal
+        open={pendingFile !== null}
+        title={t('playlists.editor.rebuildTitle', { name: playlist.name })}
+        closeLabel={t('playlists.close')}
+        onClose={() => {
+          setPendingFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        }}
+        footer={
+          <>
+            <button
+              type="button"
+              className="ui-button ui-button--secondary"
+              onClick={() => {
+                setPendingFile(null);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              {t('playlists.cancel')}
+            </button>
+            <button
+              type="button"
+              className="ui-button ui-button--danger"
+              onClick={() => {
+                const file = pendingFile ?? undefined;
+                setPendingFile(null);
+                void rebuild(file);
+              }}
+            >
+              {t('playlists.editor.rebuildConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('playlists.editor.rebuildMessage')}</p>
+      </Modal>
       {notice && <p role="status">{notice}</p>}
       {fileError && <ErrorAlert title={t('playlists.xspf.invalid')} messages={[fileError]} />}
       <p id={helpId} className="listen-meta">

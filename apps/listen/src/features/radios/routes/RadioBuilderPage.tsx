@@ -72,9 +72,7 @@ function FilterRow({
   const count = check?.candidates.count;
   return (
     <fieldset className="listen-radio-filter">
-      <legend>
-        {t('radios.build.filters')} {index + 1}
-      </legend>
+      <legend>{t('radios.build.filterNumber', { number: index + 1 })}</legend>
       <div className="ui-field">
         <label htmlFor={`${id}-type`}>{t('radios.build.filterType')}</label>
         <select
