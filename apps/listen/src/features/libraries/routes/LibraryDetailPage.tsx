@@ -1,7 +1,8 @@
 import { useSession } from '@shoal/core';
-import { Navigate, NavLink, Route, Routes, useParams } from '@shoal/router';
+import { Navigate, NavLink, Route, Routes, useParams, useSearchParams } from '@shoal/router';
 import { formatSize } from '@shoal/text';
 import { t } from '../../../i18n/edits';
+import { Pagination } from '../../browse/components/Pagination';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useAlbums, useTracks } from '../../catalogue/queries';
@@ -12,6 +13,21 @@ import { type Library, useLibrary } from '../queries';
 import { isUuid } from '../uuid';
 
 const PAGE_SIZE = 50;
+
+/** The list page, kept in the address (`?page=2`) so a reload or a shared link shows the same page. */
+function usePage(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+  return [page, setPage];
+}
 
 const VISIBILITY: Record<string, Parameters<typeof t>[0]> = {
   me: 'libraryDetail.visibility.me',
@@ -117,7 +133,8 @@ function Overview({ library }: { library: Library }) {
 }
 
 function LibraryAlbums({ uuid }: { uuid: string }) {
-  const albums = useAlbums({ library: uuid, ordering: 'title', page_size: PAGE_SIZE });
+  const [pageNumber, setPage] = usePage();
+  const albums = useAlbums({ library: uuid, ordering: 'title', page_size: PAGE_SIZE, page: pageNumber });
   return (
     <section aria-labelledby="library-albums-title">
       <h2 id="library-albums-title">{t('libraryDetail.albums')}</h2>
@@ -128,11 +145,14 @@ function LibraryAlbums({ uuid }: { uuid: string }) {
         emptyText={t('libraryDetail.noAlbums')}
       >
         {(page) => (
-          <ul className="ui-card-grid">
-            {page.results.map((album) => (
-              <AlbumCard key={album.id} album={album} />
-            ))}
-          </ul>
+          <>
+            <ul className="ui-card-grid">
+              {page.results.map((album) => (
+                <AlbumCard key={album.id} album={album} />
+              ))}
+            </ul>
+            <Pagination page={pageNumber} pages={Math.ceil(page.count / PAGE_SIZE)} onChange={setPage} />
+          </>
         )}
       </QueryStatus>
     </section>
@@ -140,7 +160,8 @@ function LibraryAlbums({ uuid }: { uuid: string }) {
 }
 
 function LibraryTracks({ uuid }: { uuid: string }) {
-  const tracks = useTracks({ library: uuid, ordering: 'title', page_size: PAGE_SIZE });
+  const [pageNumber, setPage] = usePage();
+  const tracks = useTracks({ library: uuid, ordering: 'title', page_size: PAGE_SIZE, page: pageNumber });
   return (
     <section aria-labelledby="library-tracks-title">
       <h2 id="library-tracks-title">{t('libraryDetail.tracks')}</h2>
@@ -150,7 +171,12 @@ function LibraryTracks({ uuid }: { uuid: string }) {
         isEmpty={(page) => page.results.length === 0}
         emptyText={t('libraryDetail.noTracks')}
       >
-        {(page) => <TrackTable tracks={page.results} caption={t('libraryDetail.tracks')} />}
+        {(page) => (
+          <>
+            <TrackTable tracks={page.results} caption={t('libraryDetail.tracks')} />
+            <Pagination page={pageNumber} pages={Math.ceil(page.count / PAGE_SIZE)} onChange={setPage} />
+          </>
+        )}
       </QueryStatus>
     </section>
   );
