@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
-use crate::auth::{Auth, MaybeAuth};
+use crate::auth::MaybeAuth;
 use crate::domain::pagination::{Page, Paginated};
 use crate::error::ApiError;
 use crate::routes::{absolute_url, res, QueryParams};
@@ -23,8 +23,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(res("/tracks/{id}").route(web::get().to(get_track)))
         .service(res("/tags").route(web::get().to(list_tags)))
         .service(res("/tags/{name}").route(web::get().to(get_tag)))
-        .service(res("/libraries").route(web::get().to(list_libraries)))
-        .service(res("/libraries/{uuid}").route(web::get().to(get_library)))
         .service(res("/licenses").route(web::get().to(list_licenses)))
         .service(res("/licenses/{code}").route(web::get().to(get_license)));
 }
@@ -395,20 +393,7 @@ async fn list_tracks(
         );
     }
     if let Some(q) = params.get("q") {
-        // Every term must match the title, artist name or album title (Funkwhale's `q`).
-        let terms: Vec<&str> = q.split_whitespace().collect();
-        if let Some(query) = cat::fts_query(&terms) {
-            filter.add(
-                "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
-                vec![cat::text(&query)],
-            );
-        }
-        for term in terms.iter().filter(|t| t.chars().count() < 3) {
-            filter.add(
-                "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
-                vec![like(term), like(term), like(term)],
-            );
-        }
+        crate::store::search::track_query(&mut filter, q);
     }
     if let Some(title) = params.get("title").or(params.get("title__iexact")) {
         filter.add("t.title = ? COLLATE NOCASE", vec![cat::text(title)]);
@@ -816,7 +801,7 @@ async fn get_tag(
     Ok(HttpResponse::Ok().json(json!({"name": tag.name, "creation_date": tag.creation_date})))
 }
 
-fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
+pub fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
     let base = state.base_url();
     json!({
         "uuid": lib.uuid,
@@ -842,62 +827,6 @@ fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
             "is_local": true
         }
     })
-}
-
-/// The caller's own libraries (as on a real pod), optionally by `privacy_level` and `q`.
-#[tracing::instrument(skip_all)]
-async fn list_libraries(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    auth: Auth,
-    params: QueryParams,
-) -> Result<HttpResponse, ApiError> {
-    let mut filter = Filter::default();
-    filter.add("l.owner_id = ?", vec![cat::int(auth.user.id)]);
-    if let Some(level) = params.get("privacy_level") {
-        filter.add("l.privacy_level = ?", vec![cat::text(level)]);
-    }
-    if let Some(q) = params.get("q") {
-        filter.add("l.name LIKE ? ESCAPE '\\'", vec![like(q)]);
-    }
-    let state2 = state.get_ref().clone();
-    paginate(&state, &req, &params, move |conn, page| {
-        let count = cat::count(conn, cat::LIBRARY_FROM, &filter)?;
-        let page = page.check(count)?;
-        let rows = cat::libraries(conn, &filter, page.limit(), page.offset())?;
-        Ok((
-            count,
-            rows.iter()
-                .map(|l| library_value(&state2, l))
-                .collect::<Vec<_>>(),
-        ))
-    })
-    .await
-}
-
-#[tracing::instrument(skip_all)]
-async fn get_library(
-    state: web::Data<AppState>,
-    auth: Auth,
-    path: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let uuid = path.into_inner();
-    let lib = state
-        .db
-        .run(move |conn| {
-            let mut filter = Filter::default();
-            filter.add("l.uuid = ?", vec![cat::text(&uuid)]);
-            cat::libraries(conn, &filter, 1, 0)?
-                .into_iter()
-                .next()
-                .ok_or(ApiError::NotFound)
-        })
-        .await?;
-    let visible = lib.owner_id == auth.user.id || lib.privacy_level != "me";
-    if !visible {
-        return Err(ApiError::NotFound);
-    }
-    Ok(HttpResponse::Ok().json(library_value(&state, &lib)))
 }
 
 fn license_value(l: &cat::LicenseRow) -> Value {

@@ -1,6 +1,5 @@
 import { useParams } from '@shoal/router';
 import { t } from '../../../i18n';
-import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';
 import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
@@ -8,9 +7,12 @@ import { TagLinks } from '../../catalogue/components/TagLinks';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
+import { EditableDescription } from '../../edits/components/EditableDescription';
 import { HideArtistButton } from '../../content-filters/components/HideArtistButton';
 import { AlbumCard } from '../../library/components/AlbumCard';
+import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { SubscribeButton } from '../../subscriptions/components/SubscribeButton';
 
@@ -35,6 +37,8 @@ export default function ArtistDetailPage() {
             </p>
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+            <CatalogueMenu kind="artist" object={data} name={data.name} />
+            <RadioButton config={{ type: 'artist', objectId: data.id }} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
             <div className="listen-actions">
               {data.channel?.uuid && <SubscribeButton channel={data.channel.uuid} name={data.name} />}
@@ -42,7 +46,7 @@ export default function ArtistDetailPage() {
               <ReportButton target={{ type: 'artist', id: data.id, label: data.name }} />
             </div>
           </DetailHeader>
-          <Description description={data.description} />
+          <EditableDescription kind="artist" id={data.id} description={data.description} isLocal={data.is_local} />
           <h2>{t('artist.albums')}</h2>
           <QueryStatus
             query={albums}

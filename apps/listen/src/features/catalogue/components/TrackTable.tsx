@@ -3,6 +3,7 @@ import { formatDuration } from '@shoal/text';
 import { t } from '../../../i18n';
 import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { AddToPlaylistButton } from '../../playlists/components/AddToPlaylistButton';
 import { creditLine } from '../credits';
 import type { Track } from '../types';
 
@@ -51,6 +52,7 @@ export function TrackTable({ tracks, caption, showArtist = true }: TrackTablePro
                 text="+"
                 variant="secondary"
               />
+              <AddToPlaylistButton track={track} />
             </td>
           </tr>
         ))}
