@@ -27,6 +27,8 @@ test('a favorite set on an album page shows on /favorites, and can be removed th
   const favorites = page.getByRole('table', { name: 'Favorites' });
   await expect(favorites.getByRole('link', { name: title })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Play all' }).click();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText(title);
 
   // Ordering and page live in the URL.
   await page.getByLabel('Order by').selectOption({ label: 'Track title' });

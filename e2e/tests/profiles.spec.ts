@@ -33,3 +33,19 @@ test('a visitor asking for a profile of another domain is sent to log in first',
   await page.goto('/@ann@elsewhere.example/activity');
   await expect(page).toHaveURL(/\/login\?next=%2F%40ann%40elsewhere\.example%2Factivity$/);
 });
+
+test("a favorite shows in its owner's profile activity", async ({ page }) => {
+  await signIn(page, 'moderator', '/search?q=kepler');
+  const tracks = page.getByRole('region', { name: /^Tracks/ });
+  const title = (await tracks.getByRole('link').first().textContent()) ?? '';
+  const heart = tracks.getByRole('button', { name: `Favorite ${title}` });
+  await expect(heart).toBeEnabled();
+  if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/@moderator/activity');
+  const favorites = page.getByRole('table', { name: 'Recently favorited' });
+  await expect(favorites.getByRole('link', { name: title })).toBeVisible();
+  // Their own profile has no follow or report button.
+  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+});

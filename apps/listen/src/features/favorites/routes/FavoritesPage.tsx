@@ -4,6 +4,7 @@ import '../../search/browse-pages.css';
 import { type BrowseConfig, useBrowseState } from '../../browse/browse-params';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useVisibleTracks } from '../../content-filters/queries';
+import { PlayButton } from '../../player-actions/PlayButton';
 import { PagedResults } from '../components/PagedResults';
 import { FAVORITES_PAGE_SIZE, useFavorites } from '../queries';
 
@@ -68,7 +69,15 @@ export default function FavoritesPage() {
         failedTitle={t('favorites.failed')}
         emptyText={t('favorites.empty')}
       >
-        {(items) => <TrackTable tracks={visible(items.map((item) => item.track))} caption={t('favorites.title')} />}
+        {(items) => {
+          const tracks = visible(items.map((item) => item.track));
+          return (
+            <>
+              <PlayButton tracks={tracks} label={t('common.playAll')} />
+              <TrackTable tracks={tracks} caption={t('favorites.title')} />
+            </>
+          );
+        }}
       </PagedResults>
     </section>
   );

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import '../../search/browse-pages.css';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
+import type { Track } from '../../catalogue/types';
 import { useVisibleTracks } from '../../content-filters/queries';
 import { LibraryFollowButton } from '../../follows/components/LibraryFollowButton';
 import { UserFollowButton } from '../../follows/components/UserFollowButton';
@@ -128,6 +129,16 @@ function Overview({ actor }: { actor: Actor }) {
   );
 }
 
+/** A track listened to twice shows once, at its latest listening (rows are keyed by track). */
+function uniqueTracks(tracks: Track[]): Track[] {
+  const seen = new Set<number>();
+  return tracks.filter((track) => {
+    if (seen.has(track.id)) return false;
+    seen.add(track.id);
+    return true;
+  });
+}
+
 function Activity({ full }: { full: string }) {
   const favorites = useActorFavorites(full);
   const listenings = useActorListenings(full);
@@ -160,7 +171,7 @@ function Activity({ full }: { full: string }) {
         >
           {(page) => (
             <TrackTable
-              tracks={visible(page.results.map((item) => item.track))}
+              tracks={visible(uniqueTracks(page.results.map((item) => item.track)))}
               caption={t('profile.recentListenings')}
             />
           )}
