@@ -21,7 +21,11 @@ export function taggedFlac(
   return {
     name,
     mimeType: 'audio/flac',
-    buffer: makeFlac({ frequency: tone + Math.random() * 30, tags: { TITLE: title, ARTIST: artist, ALBUM: album } }),
+    buffer: makeFlac({
+      frequency: tone + Math.random() * 30,
+      seconds,
+      tags: { TITLE: title, ARTIST: artist, ALBUM: album },
+    }),
   };
 }
 

@@ -2,12 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../auth/token-store';
 import { instanceStore } from '../instance/instance-store';
 import { markAnonymous, sessionStore } from '../session/session-store';
-import { type LiveEvent, liveEventsUrl, setLiveSocketFactory, subscribeLiveEvents } from './live-events';
+import {
+  LIVE_RECONNECTED,
+  type LiveEvent,
+  liveEventsUrl,
+  setLiveSocketFactory,
+  subscribeLiveEvents,
+} from './live-events';
 
 class FakeSocket {
   static made: FakeSocket[] = [];
   onmessage: ((message: MessageEvent) => void) | null = null;
   onclose: (() => void) | null = null;
+  onopen: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
@@ -67,9 +74,16 @@ describe('live events', () => {
     signIn();
     const stop = subscribeLiveEvents(() => {});
     const socket = FakeSocket.made[0] as FakeSocket;
+    const seen: string[] = [];
+    const stopWatching = subscribeLiveEvents((event) => seen.push(event.type));
+    socket.onopen?.();
+    expect(seen).toEqual([]);
     socket.onclose?.();
     vi.advanceTimersByTime(3000);
     expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1]?.onopen?.();
+    expect(seen).toEqual([LIVE_RECONNECTED]);
+    stopWatching();
     markAnonymous();
     expect((FakeSocket.made[1] as FakeSocket).closed).toBe(true);
     stop();

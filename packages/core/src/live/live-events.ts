@@ -15,11 +15,18 @@ export type SocketFactory = (url: string) => WebSocket;
 
 const RECONNECT_DELAY_MS = 3000;
 
+/**
+ * Sent to listeners (never by the pod) when the socket opens again after a drop: events of the
+ * gap are lost, so listeners re-read what they were waiting for.
+ */
+export const LIVE_RECONNECTED = 'shoal.live_reconnected';
+
 const listeners = new Set<LiveEventListener>();
 let socket: WebSocket | null = null;
 let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let unwatchSession: (() => void) | null = null;
 let factory: SocketFactory = (url) => new WebSocket(url);
+let droppedBefore = false;
 
 /** `ws(s)://<pod>/api/v1/activity`, with the access token when the session holds one. */
 export function liveEventsUrl(): string | null {
@@ -59,10 +66,12 @@ function parse(data: unknown): LiveEvent | null {
 function close(): void {
   if (reconnectTimer) clearTimeout(reconnectTimer);
   reconnectTimer = null;
+  droppedBefore = false;
   const current = socket;
   socket = null;
   if (current) {
     current.onclose = null;
+    current.onopen = null;
     current.onmessage = null;
     current.close();
   }
@@ -82,6 +91,10 @@ function open(): void {
     return;
   }
   socket = next;
+  next.onopen = () => {
+    if (droppedBefore) publishLiveEvent({ type: LIVE_RECONNECTED });
+    droppedBefore = false;
+  };
   next.onmessage = (message: MessageEvent) => {
     const event = parse(message.data);
     if (event) publishLiveEvent(event);
@@ -89,6 +102,7 @@ function open(): void {
   next.onclose = () => {
     if (socket !== next) return;
     socket = null;
+    droppedBefore = true;
     // Reconnects automatically while someone still listens.
     if (listeners.size > 0) reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS);
   };
