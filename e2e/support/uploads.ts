@@ -16,12 +16,17 @@ export function taggedFlac(
   title: string,
   artist = 'Shoal Test Band',
   album = 'Harbour Sessions',
+  seconds = 2,
 ): UploadFile {
   tone += 37;
   return {
     name,
     mimeType: 'audio/flac',
-    buffer: makeFlac({ frequency: tone + Math.random() * 30, tags: { TITLE: title, ARTIST: artist, ALBUM: album } }),
+    buffer: makeFlac({
+      frequency: tone + Math.random() * 30,
+      seconds,
+      tags: { TITLE: title, ARTIST: artist, ALBUM: album },
+    }),
   };
 }
 

@@ -38,7 +38,7 @@ test('untagged files, unsupported types, leaving mid-upload and a dropped connec
   await throttle(false);
   await page.getByRole('link', { name: 'New upload' }).click();
   await page.getByLabel('Library', { exact: true }).selectOption(uuid);
-  const slow = taggedFlac('slow-tide.flac', 'Slow Tide');
+  const slow = taggedFlac('slow-tide.flac', 'Slow Tide', 'Shoal Test Band', 'Harbour Sessions', 30);
   await page.getByLabel('Choose files').setInputFiles([slow]);
   await expect(page).toHaveURL('/upload/running');
   await expect(uploadRow(page, slow.name).getByText(/Uploading \d+%/)).toBeVisible();

@@ -49,7 +49,7 @@ test('a publisher creates a library, uploads by picker and by drop, sees the imp
   await expect(page.getByRole('heading', { name: `Upload to ${name}` })).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'All my uploads' }).click();
-  await expect(page.getByRole('cell', { name: 'breakwater.flac' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'breakwater.flac', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The library now lists the four tracks; one of them plays.
@@ -60,6 +60,6 @@ test('a publisher creates a library, uploads by picker and by drop, sees the imp
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Low Tide' }).click();
   await expect(page).toHaveURL(/\/library\/tracks\/\d+$/);
-  await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Play Low Tide' }).click();
   await expect.poll(() => playingTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
 });

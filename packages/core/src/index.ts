@@ -79,6 +79,7 @@ export {
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
 export {
+  LIVE_RECONNECTED,
   type LiveEvent,
   type LiveEventHandler,
   publishLiveEvent,

@@ -10,6 +10,12 @@ export interface LiveEvent {
   [field: string]: unknown;
 }
 
+/**
+ * Published by the host's socket (never sent by the pod) when the connection opens again after a
+ * drop: events of the gap are lost, so subscribers re-read what they were waiting for.
+ */
+export const LIVE_RECONNECTED = 'shoal.live_reconnected';
+
 export type LiveEventHandler = (event: LiveEvent) => void;
 
 const handlers = new Map<string, Set<LiveEventHandler>>();

@@ -1,4 +1,11 @@
-import { instanceStore, markAnonymous, type Profile, setProfile, subscribeLiveEvent } from '@shoal/core';
+import {
+  instanceStore,
+  LIVE_RECONNECTED,
+  markAnonymous,
+  type Profile,
+  setProfile,
+  subscribeLiveEvent,
+} from '@shoal/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityUrl, RECONNECT_MIN_MS, startLiveSocket } from './live-socket';
 
@@ -76,5 +83,20 @@ describe('the live connection', () => {
     expect(FakeSocket.made).toHaveLength(4);
     stop();
     expect(FakeSocket.made[3]?.closed).toBe(true);
+  });
+
+  it('tells subscribers when it opens again after a drop, not on the first opening', () => {
+    const reconnected = vi.fn();
+    const unsubscribe = subscribeLiveEvent(LIVE_RECONNECTED, reconnected);
+    const stop = startLiveSocket(create);
+    setProfile(profile);
+    FakeSocket.made[0]?.onopen?.();
+    expect(reconnected).not.toHaveBeenCalled();
+    FakeSocket.made[0]?.onclose?.();
+    vi.advanceTimersByTime(RECONNECT_MIN_MS);
+    FakeSocket.made[1]?.onopen?.();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    stop();
   });
 });

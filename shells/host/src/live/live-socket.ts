@@ -1,4 +1,4 @@
-import { instanceStore, publishLiveEvent, sessionStore, tokenStore } from '@shoal/core';
+import { instanceStore, LIVE_RECONNECTED, publishLiveEvent, sessionStore, tokenStore } from '@shoal/core';
 
 /** Waits between reconnection attempts: doubles from 1 s up to 30 s, back to 1 s once connected. */
 export const RECONNECT_MIN_MS = 1000;
@@ -25,6 +25,7 @@ export function startLiveSocket(create: SocketFactory = (url) => new WebSocket(u
   let retry: ReturnType<typeof setTimeout> | null = null;
   let delay = RECONNECT_MIN_MS;
   let stopped = false;
+  let dropped = false;
 
   const wanted = (): string | null => {
     const instance = instanceStore.getState().url;
@@ -47,6 +48,8 @@ export function startLiveSocket(create: SocketFactory = (url) => new WebSocket(u
     socketKey = url;
     current.onopen = () => {
       delay = RECONNECT_MIN_MS;
+      if (dropped) publishLiveEvent({ type: LIVE_RECONNECTED });
+      dropped = false;
     };
     current.onmessage = (message) => {
       if (typeof message.data !== 'string') return;
@@ -64,6 +67,7 @@ export function startLiveSocket(create: SocketFactory = (url) => new WebSocket(u
       // Dropped (pod restarted, network lost): try again later, with the session as it is then.
       socket = null;
       socketKey = null;
+      dropped = true;
       retry = setTimeout(() => {
         retry = null;
         sync();

@@ -34,3 +34,8 @@ export async function sendUpload(
   if (typeof body?.guid !== 'string') throw new ApiError(null, ['The pod did not name the upload.'], body);
   return body.guid;
 }
+
+/** One upload's import status, read when live events may have been missed. */
+export function fetchImport(guid: string): Promise<{ import_status: string; import_date?: string | null }> {
+  return apiRequest(`uploads/${encodeURIComponent(guid)}/`);
+}

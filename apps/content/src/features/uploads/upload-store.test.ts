@@ -1,4 +1,4 @@
-import { ApiError, type LiveEvent, UploadTransportError } from '@shoal/core';
+import { ApiError, LIVE_RECONNECTED, type LiveEvent, UploadTransportError } from '@shoal/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { QueuedUpload, UploadGroup, UploadMetadata } from './types';
 import { createUploadStore, hasUploadInProgress, summarise, type UploadDependencies } from './upload-store';
@@ -12,7 +12,7 @@ interface PendingSend {
   reject: (error: unknown) => void;
 }
 
-function setup(tags: Record<string, UploadMetadata | null> = {}) {
+function setup(tags: Record<string, UploadMetadata | null> = {}, statuses: Record<string, string> = {}) {
   const sends: PendingSend[] = [];
   const parses = new Map<string, (value: UploadMetadata | null) => void>();
   let live: ((event: LiveEvent) => void) | null = null;
@@ -32,6 +32,7 @@ function setup(tags: Record<string, UploadMetadata | null> = {}) {
           }),
     newId: () => `id-${String(++counter).padStart(18, '0')}`,
     now: () => '2026-01-01T00:00:00Z',
+    fetchImport: async (guid) => ({ import_status: statuses[guid] ?? 'pending', import_date: '2026-03-03' }),
     subscribe: (listener) => {
       live = listener;
       return () => {
@@ -119,6 +120,21 @@ describe('the queued upload lifecycle', () => {
     expect(byName('b.mp3').failureReason).toBe('import-failed');
     expect(byName('b.mp3').importedAt).toBeUndefined();
     expect(summarise(store.getState().groups[0] as UploadGroup)).toMatchObject({ imported: 1, failed: 1, total: 2 });
+  });
+
+  it('re-reads waiting imports when the live connection comes back', async () => {
+    const statuses: Record<string, string> = { 'guid-a': 'finished', 'guid-b': 'pending' };
+    const { store, sends, byName, emit } = setup({ 'a.mp3': tagged('A'), 'b.mp3': tagged('B') }, statuses);
+    await store.getState().uploadFiles(library, [file('a.mp3'), file('b.mp3')]);
+    await flush();
+    sends[0]?.resolve('guid-a');
+    await flush();
+    sends[1]?.resolve('guid-b');
+    await flush();
+    emit({ type: LIVE_RECONNECTED });
+    await flush();
+    expect(byName('a.mp3').importedAt).toBe('2026-03-03');
+    expect(byName('b.mp3').importedAt).toBeUndefined();
   });
 
   it('does not treat a cancelled request as an error', async () => {

@@ -1,11 +1,11 @@
-import { type LiveEvent, subscribeLiveEvent } from '@shoal/core';
+import { LIVE_RECONNECTED, type LiveEvent, subscribeLiveEvent } from '@shoal/core';
 import { nanoid } from 'nanoid';
 import { createStore, type StoreApi } from 'zustand';
 import { denialMessage, failureLabel, isCancellation, uploadErrorMessage } from './denials';
 import { hasSupportedExtension } from './extensions';
 import { parseTagsInWorker, type TagParser } from './tag-reading';
 import type { ImportStatus, QueuedUpload, UploadGroup, UploadGroupResponse, UploadMetadata } from './types';
-import { createUploadGroup, sendUpload } from './upload-api';
+import { createUploadGroup, fetchImport, sendUpload } from './upload-api';
 
 export interface UploadDependencies {
   createGroup: () => Promise<UploadGroupResponse>;
@@ -19,6 +19,8 @@ export interface UploadDependencies {
   newId: () => string;
   now: () => string;
   subscribe: (listener: (event: LiveEvent) => void) => () => void;
+  /** Re-reads an upload's import status (after the live connection missed events). */
+  fetchImport: (guid: string) => Promise<{ import_status: string; import_date?: string | null }>;
 }
 
 export interface UploadState {
@@ -253,6 +255,27 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
       },
 
       handleLiveEvent: (event) => {
+        if (event.type === LIVE_RECONNECTED) {
+          // Events sent while the socket was down are lost: ask the pod about every upload still waiting.
+          const waiting = get().groups.flatMap((group) =>
+            group.queue.filter((upload) => upload.guid && upload.importedAt === undefined && !upload.failureReason),
+          );
+          for (const upload of waiting) {
+            const guid = upload.guid as string;
+            deps.fetchImport(guid).then(
+              (found) => {
+                if (found.import_status === 'pending' || found.import_status === 'draft') return;
+                get().handleLiveEvent({
+                  type: 'import.status_updated',
+                  new_status: found.import_status,
+                  upload: { uuid: guid, import_date: found.import_date ?? null },
+                });
+              },
+              () => {},
+            );
+          }
+          return;
+        }
         if (event.type !== 'import.status_updated') return;
         const payload = event.upload as { uuid?: unknown; import_date?: unknown } | undefined;
         const status = event.new_status;
@@ -284,5 +307,14 @@ export const uploadStore = createUploadStore({
   parseTags: parseTagsInWorker,
   newId: () => nanoid(),
   now: () => new Date().toISOString(),
-  subscribe: (listener) => subscribeLiveEvent('import.status_updated', listener),
+  subscribe: (listener) => {
+    const stops = [
+      subscribeLiveEvent('import.status_updated', listener),
+      subscribeLiveEvent(LIVE_RECONNECTED, listener),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  },
+  fetchImport,
 });
