@@ -179,3 +179,23 @@ test('an exhausted radio lets its last track play, then pauses with its message'
   await expect(message).toHaveText(/Radio doesn't have more candidates/);
   await expect(page.getByRole('button', { name: 'Start radio' })).toBeVisible();
 });
+
+test("a library's radio plays that library's tracks", async ({ page }) => {
+  test.setTimeout(60_000);
+  const answer = await page.request.get('/api/v1/libraries/?page_size=50');
+  expect(answer.ok()).toBe(true);
+  const libraries = (await answer.json()).results as { uuid: string; name: string; uploads_count: number }[];
+  const library = libraries.find((candidate) => candidate.uploads_count > 1);
+  expect(library, 'the demo seed has a public library with tracks').toBeDefined();
+  if (!library) return;
+  const inLibrary = new Set(await titles(page, `library=${library.uuid}`));
+
+  await page.goto(`/library/${library.uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: library.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Start radio' }).click();
+  await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
+  await expect.poll(() => playingTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  expect(inLibrary).toContain(await nowPlaying(page));
+  await page.getByRole('button', { name: 'Stop radio' }).click();
+  await expect(page.getByRole('button', { name: 'Start radio' })).toBeVisible();
+});
