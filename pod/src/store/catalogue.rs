@@ -238,13 +238,26 @@ use rusqlite::types::Value as SqlValue;
 use rusqlite::{params_from_iter, OptionalExtension, Row};
 
 /// A WHERE clause under construction, with its positional parameters.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Filter {
     clauses: Vec<String>,
     pub params: Vec<SqlValue>,
     /// An index of `tracks` the planner must walk (`INDEXED BY`), when the caller knows better
     /// than SQLite's estimates (see `tracks_by_creation`).
     tracks_index: Option<&'static str>,
+    /// The visibility clause of `hide_unviewable`, kept apart for counting by subtraction.
+    hidden: Option<Marked>,
+    /// The full-text clause of `tracks/?q=`, for counting on the index alone.
+    track_search: Option<Marked>,
+}
+
+/// One clause of a filter that counts treat specially: its position, its parameters' range and,
+/// for the visibility clause, the opposite clause (the hidden objects themselves).
+#[derive(Debug, Clone)]
+struct Marked {
+    clause: usize,
+    params: std::ops::Range<usize>,
+    opposite: String,
 }
 
 impl Filter {
@@ -252,6 +265,61 @@ impl Filter {
     pub fn add(&mut self, clause: &str, values: Vec<SqlValue>) {
         self.clauses.push(clause.to_owned());
         self.params.extend(values);
+    }
+
+    fn add_marked(&mut self, clause: &str, opposite: String, values: Vec<SqlValue>) -> Marked {
+        let start = self.params.len();
+        self.add(clause, values);
+        Marked {
+            clause: self.clauses.len() - 1,
+            params: start..self.params.len(),
+            opposite,
+        }
+    }
+
+    /// Tracks whose search text (title, artist, album) matches the FTS5 `query`.
+    pub fn add_track_search(&mut self, query: &str) {
+        let marked = self.add_marked(
+            "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
+            String::new(),
+            vec![text(query)],
+        );
+        self.track_search = Some(marked);
+    }
+
+    /// The same filter without its visibility clause.
+    fn without_hidden(&self) -> Filter {
+        let Some(hidden) = &self.hidden else {
+            return self.clone();
+        };
+        let mut rest = Filter {
+            tracks_index: self.tracks_index,
+            ..Filter::default()
+        };
+        for (index, clause) in self.clauses.iter().enumerate() {
+            if index != hidden.clause {
+                rest.clauses.push(clause.clone());
+            }
+        }
+        for (index, value) in self.params.iter().enumerate() {
+            if !hidden.params.contains(&index) {
+                rest.params.push(value.clone());
+            }
+        }
+        rest.track_search = self.track_search.as_ref().map(|marked| {
+            let shift = usize::from(marked.clause > hidden.clause);
+            let param_shift = if marked.params.start >= hidden.params.end {
+                hidden.params.len()
+            } else {
+                0
+            };
+            Marked {
+                clause: marked.clause - shift,
+                params: marked.params.start - param_shift..marked.params.end - param_shift,
+                opposite: String::new(),
+            }
+        });
+        rest
     }
 
     /// For a page of many matches in creation order (a frequent search term): walk the
@@ -354,16 +422,19 @@ pub fn hide_unviewable(filter: &mut Filter, viewer: Option<i64>, kind: Visible) 
     let unviewable_branches = if kind == Visible::Artist { 2 } else { 1 };
     let mut params = viewer_params(unviewable_branches);
     params.extend(viewer_params(1));
-    filter.add(
-        &format!(
-            "{column} NOT IN (SELECT c.obj FROM ({candidates}) c
-               WHERE c.obj IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tracks wt
-                 JOIN uploads wu ON wu.track_id = wt.id JOIN libraries wl ON wl.id = wu.library_id
-                 WHERE {tracks_of} AND wu.import_status = 'finished' AND {}))",
-            viewable("wl")
-        ),
+    let hidden = format!(
+        "(SELECT c.obj FROM ({candidates}) c
+           WHERE c.obj IS NOT NULL AND NOT EXISTS (SELECT 1 FROM tracks wt
+             JOIN uploads wu ON wu.track_id = wt.id JOIN libraries wl ON wl.id = wu.library_id
+             WHERE {tracks_of} AND wu.import_status = 'finished' AND {}))",
+        viewable("wl")
+    );
+    let marked = filter.add_marked(
+        &format!("{column} NOT IN {hidden}"),
+        format!("{column} IN {hidden}"),
         params,
     );
+    filter.hidden = Some(marked);
 }
 
 pub type SqlValueAlias = SqlValue;
@@ -658,9 +729,34 @@ fn album_row(r: &Row<'_>, at: usize) -> rusqlite::Result<AlbumRow> {
     })
 }
 
+/// The number of tracks a filter selects, counted the cheap way: the visible ones are all the
+/// matching tracks less the hidden ones among them (SQLite counts a bare table from its b-tree
+/// pages, and the hidden tracks are few), rather than a check of every row; a search alone is
+/// counted on its full-text index.
+pub fn count_tracks(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+    let Some(hidden) = &filter.hidden else {
+        return count_tracks_as_is(conn, filter);
+    };
+    let rest = filter.without_hidden();
+    let mut among_hidden = rest.clone();
+    among_hidden.add(
+        &hidden.opposite,
+        filter.params[hidden.params.clone()].to_vec(),
+    );
+    Ok(count_tracks_as_is(conn, &rest)? - count_tracks_as_is(conn, &among_hidden)?)
+}
+
 /// `tracks` joins artists and albums for filters that need them; a count whose filter only
 /// touches the tracks table skips the joins (they never change the number of rows).
-pub fn count_tracks(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+fn count_tracks_as_is(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+    if let (Some(search), 1) = (&filter.track_search, filter.clauses.len()) {
+        // Every row of `track_search` is a track (triggers keep them in step).
+        return Ok(conn.query_row(
+            "SELECT count(*) FROM track_search WHERE track_search MATCH ?",
+            params_from_iter(filter.params[search.params.clone()].iter()),
+            |r| r.get(0),
+        )?);
+    }
     let joined = filter
         .clauses
         .iter()
