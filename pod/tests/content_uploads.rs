@@ -861,6 +861,20 @@ async fn private_library_content_shows_to_followers_only_after_approval() {
         admin.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
         1
     );
+    // The unfiltered counts leave it out too (counted as all tracks less the hidden ones), and
+    // a search on a term shared with visible tracks as well.
+    assert_eq!(
+        count_of(&listener, "/api/v1/tracks/?page_size=1").await + 1,
+        count_of(&admin, "/api/v1/tracks/?page_size=1").await
+    );
+    assert_eq!(
+        count_of(&listener, "/api/v1/tracks/?q=song").await + 1,
+        count_of(&admin, "/api/v1/tracks/?q=song").await
+    );
+    assert_eq!(
+        count_of(&listener, "/api/v1/albums/?page_size=1").await + 1,
+        count_of(&admin, "/api/v1/albums/?page_size=1").await
+    );
     for (who, client) in [("listener", &listener), ("moderator", &moderator)] {
         assert_eq!(
             client.get("/api/v1/tracks/?q=Hiddensong").await.json()["count"],
@@ -960,4 +974,8 @@ async fn private_library_content_shows_to_followers_only_after_approval() {
         0
     );
     assert_eq!(moderator.get(&listen).await.status, StatusCode::NOT_FOUND);
+}
+
+async fn count_of(client: &common::Client, path: &str) -> i64 {
+    client.get(path).await.json()["count"].as_i64().unwrap()
 }
