@@ -30,6 +30,7 @@ export {
   restoreInstance,
   setInstanceUrl,
 } from './instance/instance-store';
+export { type ProbedNodeInfo, type ProbeResult, probeInstance } from './instance/probe-instance';
 export { useInstance } from './instance/use-instance';
 export { toSameOriginPath } from './navigation/safe-path';
 export {
@@ -65,14 +66,46 @@ export { useSession } from './session/use-session';
 export type ApiSchema<Name extends keyof import('./api/schema').components['schemas']> =
   import('./api/schema').components['schemas'][Name];
 export {
+  apiUpload,
+  type UploadRequestOptions,
+  UploadTransportError,
+  type UploadTransportFailure,
+} from './api/upload-request';
+export {
   type AuthorizationGrant,
   authorizeApplication,
   OUT_OF_BAND_REDIRECT,
 } from './auth/authorize-application';
 export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
 export { codeChallengeFor, randomToken } from './auth/pkce';
+export {
+  LIVE_RECONNECTED,
+  type LiveEvent,
+  type LiveEventHandler,
+  publishLiveEvent,
+  subscribeLiveEvent,
+} from './live/live-events';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
+export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';
 export type { QueueTrack, TrackSource } from './player/queue-track';
+export {
+  isNoMoreCandidates,
+  type ListenEvent,
+  RADIO_RETRIES,
+  RADIO_RETRY_DELAY_MS,
+  RADIO_STORAGE_KEY,
+  type RadioCommands,
+  type RadioConfig,
+  type RadioDeps,
+  type RadioPlayer,
+  RadioSession,
+  type RadioState,
+  type RadioType,
+  radioStore,
+  registerRadio,
+  startRadio,
+  stopRadio,
+} from './player/radio';
 export {
   browserProbe,
   type PlayabilityProbe,
@@ -81,3 +114,4 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
+export { useRadio } from './player/use-radio';

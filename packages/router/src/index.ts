@@ -19,6 +19,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useOutletContext,
   useParams,
   useSearchParams,
 } from 'react-router';

@@ -420,20 +420,7 @@ async fn list_tracks(
         );
     }
     if let Some(q) = params.get("q") {
-        // Every term must match the title, artist name or album title (Funkwhale's `q`).
-        let terms: Vec<&str> = q.split_whitespace().collect();
-        if let Some(query) = cat::fts_query(&terms) {
-            filter.add(
-                "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
-                vec![cat::text(&query)],
-            );
-        }
-        for term in terms.iter().filter(|t| t.chars().count() < 3) {
-            filter.add(
-                "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
-                vec![like(term), like(term), like(term)],
-            );
-        }
+        crate::store::search::track_query(&mut filter, q);
     }
     if let Some(title) = params.get("title").or(params.get("title__iexact")) {
         filter.add("t.title = ? COLLATE NOCASE", vec![cat::text(title)]);

@@ -1,0 +1,79 @@
+import { ApiError, apiRequest } from '@shoal/core';
+import { useMutation, useQuery, useQueryClient } from '@shoal/query';
+import { contentKeys } from '../common/query-keys';
+import type { LibraryFollow, Paginated, RemoteLibrary } from '../common/types';
+
+/** The libraries I follow or asked to follow, newest first. */
+export function useMyFollows() {
+  return useQuery({
+    queryKey: contentKeys.follows(),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<LibraryFollow>>('federation/follows/library/', {
+        query: { page_size: 100, ordering: '-creation_date' },
+        signal,
+      }),
+  });
+}
+
+/** A followed library's details, when the follow names it by uuid only. */
+export function useRemoteLibrary(uuid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: contentKeys.remoteLibrary(uuid),
+    queryFn: ({ signal }) => apiRequest<RemoteLibrary>(`federation/libraries/${encodeURIComponent(uuid)}/`, { signal }),
+    enabled,
+  });
+}
+
+/** Looks a library up by its sharing link; real pods answer the library, or a page of one. */
+export function useFetchLibrary() {
+  return useMutation({
+    mutationFn: async (fid: string) => {
+      const body = await apiRequest<RemoteLibrary | { results?: RemoteLibrary[] }>('federation/libraries/fetch/', {
+        method: 'POST',
+        json: { fid },
+      });
+      const library = 'results' in body ? body.results?.[0] : (body as RemoteLibrary);
+      if (!library?.uuid) throw new ApiError(404, ['This object cannot be retrieved']);
+      return library;
+    },
+  });
+}
+
+export function useFollowLibrary() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (library: string) =>
+      apiRequest<LibraryFollow>('federation/follows/library/', { method: 'POST', json: { target: library } }),
+    onSettled: () => client.invalidateQueries({ queryKey: contentKeys.follows() }),
+  });
+}
+
+/** Cancels a pending request, or unfollows. */
+export function useUnfollowLibrary() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: string) =>
+      apiRequest<null>(`federation/follows/library/${encodeURIComponent(follow)}/`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: contentKeys.follows() }),
+  });
+}
+
+export type ScanOutcome = 'scheduled' | 'skipped';
+
+export function useScanLibrary() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (library: string): Promise<ScanOutcome> => {
+      const body = await apiRequest<{ status?: string } | null>(
+        `federation/libraries/${encodeURIComponent(library)}/scan/`,
+        { method: 'POST' },
+      );
+      return body?.status === 'skipped' ? 'skipped' : 'scheduled';
+    },
+    onSettled: (_data, _error, library) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: contentKeys.remoteLibrary(library) }),
+        client.invalidateQueries({ queryKey: contentKeys.follows() }),
+      ]),
+  });
+}

@@ -1,0 +1,41 @@
+import { ApiError, apiRequest, apiUpload } from '@shoal/core';
+import type { QueuedUpload, UploadGroup, UploadGroupResponse } from './types';
+
+/** calls.md §7.8: a new group, no payload. */
+export function createUploadGroup(): Promise<UploadGroupResponse> {
+  return apiRequest<UploadGroupResponse>('upload-groups', { method: 'POST', version: 'v2' });
+}
+
+/** A group's `uploadUrl` may be absolute or a path on the pod. */
+function absolute(url: string): string {
+  return new URL(url, window.location.href).toString();
+}
+
+/** calls.md §7.8: one multipart POST per file with metadata, target and audioFile; reads guid. */
+export async function sendUpload(
+  group: UploadGroup,
+  upload: QueuedUpload,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
+  const metadata = upload.metadata;
+  const form = new FormData();
+  form.append(
+    'metadata',
+    JSON.stringify({
+      title: metadata?.title ?? '',
+      album: { name: metadata?.album ?? '' },
+      artist: { name: metadata?.artist ?? '' },
+    }),
+  );
+  form.append('target', JSON.stringify({ library: group.targetLibraryGuid }));
+  form.append('audioFile', upload.file, upload.file.name);
+  const body = await apiUpload<{ guid?: unknown }>(absolute(group.uploadUrl), form, { onProgress, signal });
+  if (typeof body?.guid !== 'string') throw new ApiError(null, ['The pod did not name the upload.'], body);
+  return body.guid;
+}
+
+/** One upload's import status, read when live events may have been missed. */
+export function fetchImport(guid: string): Promise<{ import_status: string; import_date?: string | null }> {
+  return apiRequest(`uploads/${encodeURIComponent(guid)}/`);
+}

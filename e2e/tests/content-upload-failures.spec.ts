@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+import { createLibrary, taggedFlac, untaggedFlac, uploadRow } from '../support/uploads';
+
+test.setTimeout(120_000);
+
+test('untagged files, unsupported types, leaving mid-upload and a dropped connection', async ({ page, context }) => {
+  await signIn(page, 'moderator', '/content/libraries');
+  const name = `Failures ${Date.now()}`;
+  const uuid = await createLibrary(page, name);
+  await page.goto(`/upload?library=${uuid}`);
+
+  // A file without tags never leaves the browser; a .txt is refused by type.
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([
+      untaggedFlac('no-tags.flac'),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not music') },
+    ]);
+  await expect(page).toHaveURL('/upload/running');
+  await expect(uploadRow(page, 'no-tags.flac').getByText('Missing metadata')).toBeVisible();
+  await expect(
+    uploadRow(page, 'notes.txt').getByText(/This file type cannot be uploaded\. Supported extensions: flac, ogg, mp3/),
+  ).toBeVisible();
+  await expect(page.getByText('0 imported, 0 in progress, 2 failed, of 2')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // A slow link keeps the next upload running long enough to try leaving, then to cut it.
+  const cdp = await context.newCDPSession(page);
+  const throttle = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 50,
+      downloadThroughput: 1_000_000,
+      uploadThroughput: 20_000,
+    });
+  await throttle(false);
+  await page.getByRole('link', { name: 'New upload' }).click();
+  await page.getByLabel('Library', { exact: true }).selectOption(uuid);
+  const slow = taggedFlac('slow-tide.flac', 'Slow Tide', 'Shoal Test Band', 'Harbour Sessions', 30);
+  await page.getByLabel('Choose files').setInputFiles([slow]);
+  await expect(page).toHaveURL('/upload/running');
+  await expect(uploadRow(page, slow.name).getByText(/Uploading \d+%/)).toBeVisible();
+
+  const prompts: string[] = [];
+  page.once('dialog', async (dialog) => {
+    prompts.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
+  await expect.poll(() => prompts).toEqual(['The upload is still in progress. Are you sure you want to leave?']);
+  await expect(page).toHaveURL('/upload/running');
+
+  // The connection drops mid-way: a clear failure, then a retry that ends with one copy.
+  await throttle(true);
+  await expect(uploadRow(page, slow.name).getByText(/connection dropped/)).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await uploadRow(page, slow.name)
+    .getByRole('button', { name: `Retry ${slow.name}` })
+    .click();
+  await expect(uploadRow(page, slow.name).getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/content/libraries/${uuid}/tracks`);
+  await expect(page.getByRole('link', { name: 'Slow Tide' })).toHaveCount(1);
+  await page.goto('/upload/all');
+  await expect(page.getByRole('cell', { name: slow.name, exact: true })).toHaveCount(1);
+});
+
+test('the upload views need a group, and the library edit page guards its destructive actions', async ({ page }) => {
+  await signIn(page, 'moderator', '/upload/running');
+  await expect(page).toHaveURL('/upload');
+  await expect(page.getByText(/Supported extensions: flac, ogg, mp3, opus, aac, m4a, aiff, aif/)).toBeVisible();
+
+  const name = `Shared ${Date.now()}`;
+  const uuid = await createLibrary(page, name, 'Public');
+  await page.goto(`/upload?library=${uuid}`);
+  // A public library asks for the copyright confirmation before any file can be chosen.
+  await expect(page.getByLabel('Choose files')).toBeDisabled();
+  await page.getByLabel(/I confirm I am not uploading copyrighted content/).check();
+  await expect(page.getByLabel('Choose files')).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`/content/libraries/${uuid}/edit`);
+  await expect(page.getByRole('heading', { name: 'Followers' })).toBeVisible();
+  await expect(page.getByLabel('Send this link to people you want to follow the library.')).toHaveValue(/^http/);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Delete library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this library?' });
+  await expect(
+    dialog.getByText('Deleting the library also deletes all its tracks. This cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete library' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this library?' })
+    .getByRole('button', { name: 'Delete library' })
+    .click();
+  await expect(page).toHaveURL('/content/libraries');
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('remote libraries and track search pages load and pass the accessibility check', async ({ page }) => {
+  await signIn(page, 'listener', '/content/remote');
+  await expect(page.getByRole('heading', { name: 'Remote libraries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Sharing link of the library').fill('http://127.0.0.1:9/federation/music/libraries/nothing');
+  await page.getByRole('button', { name: 'Find library' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.goto('/content/libraries/tracks?q=zzzz-nothing');
+  await expect(page.getByRole('heading', { name: 'Tracks in my libraries' })).toBeVisible();
+  await expect(page.getByText('No track matches this search.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/content/libraries');
+  await expect(page.getByRole('heading', { name: 'My libraries' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
