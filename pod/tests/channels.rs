@@ -499,6 +499,12 @@ async fn publishing_to_a_channel_makes_an_episode_in_the_feed() {
     assert!(feed.contains("<language>en</language>"));
     assert!(feed.contains("<itunes:category text=\"Arts\"/>"));
     assert!(feed.contains("<itunes:image href="));
+    assert!(feed.contains("<itunes:explicit>no</itunes:explicit>"));
+    assert!(feed.contains("<itunes:owner><itunes:name>Admin</itunes:name></itunes:owner>"));
+    assert!(
+        feed.contains("<itunes:keywords>night,talk</itunes:keywords>"),
+        "{feed}"
+    );
     assert_eq!(feed.matches("<item>").count(), 2);
     assert!(feed.contains("<title>Episode One &amp; More</title>"));
     let enclosure = feed

@@ -609,10 +609,45 @@ async fn rss(
                 if category == "podcast" { "episodic" } else { "serial" },
                 xml(metadata["owner_name"].as_str().unwrap_or(&channel.owner.username)),
             ));
-            if let Some(cover) = cover {
+            out.push_str(&format!(
+                "<itunes:summary>{}</itunes:summary>\n<itunes:explicit>{}</itunes:explicit>\n",
+                xml(&description),
+                if metadata["explicit"].as_bool() == Some(true) { "yes" } else { "no" },
+            ));
+            if metadata["owner_name"].is_string() || metadata["owner_email"].is_string() {
+                out.push_str("<itunes:owner>");
+                if let Some(owner) = metadata["owner_name"].as_str() {
+                    out.push_str(&format!("<itunes:name>{}</itunes:name>", xml(owner)));
+                }
+                if let Some(email) = metadata["owner_email"].as_str() {
+                    out.push_str(&format!("<itunes:email>{}</itunes:email>", xml(email)));
+                }
+                out.push_str("</itunes:owner>\n");
+            }
+            let keywords = {
+                let mut stmt = conn.prepare(
+                    "SELECT t.name FROM tagged_items ti JOIN tags t ON t.id = ti.tag_id
+                     WHERE ti.object_type = 'artist' AND ti.object_id = ?1 ORDER BY t.name",
+                )?;
+                let names = stmt
+                    .query_map([channel.artist_id], |r| r.get::<_, String>(0))?
+                    .collect::<Result<Vec<_>, _>>()?;
+                names
+            };
+            if !keywords.is_empty() {
                 out.push_str(&format!(
-                    "<itunes:image href=\"{}\"/>\n",
-                    xml(&format!("{base}/media/{cover}"))
+                    "<itunes:keywords>{}</itunes:keywords>\n",
+                    xml(&keywords.join(","))
+                ));
+            }
+            if let Some(cover) = cover {
+                let url = format!("{base}/media/{cover}");
+                out.push_str(&format!(
+                    "<itunes:image href=\"{}\"/>\n<image><url>{}</url><title>{}</title><link>{}</link></image>\n",
+                    xml(&url),
+                    xml(&url),
+                    xml(&name),
+                    xml(&link),
                 ));
             }
             let mut stmt = conn.prepare(
