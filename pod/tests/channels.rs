@@ -206,6 +206,18 @@ async fn channels_create_edit_delete_owner_only() {
         errors["content_category"],
         json!(["\"films\" is not a valid choice."])
     );
+    // A podcast needs its iTunes category and language (top-level field errors, as a real pod).
+    let mut body = podcast_body("nighttalks", None);
+    body["metadata"] = json!({"itunes_category": "Cooking", "owner_email": "nope"});
+    let res = admin.post_json("/api/v1/channels/", body).await;
+    assert_eq!(
+        res.json(),
+        json!({
+            "itunes_category": ["\"Cooking\" is not a valid choice."],
+            "language": ["This field is required."],
+            "owner_email": ["Enter a valid email address."]
+        })
+    );
     // Someone else's picture cannot be the cover; a taken username is refused.
     let res = admin
         .post_json(
@@ -220,7 +232,7 @@ async fn channels_create_edit_delete_owner_only() {
         .await;
     assert_eq!(
         res.json(),
-        json!({"username": ["This username is already taken."]})
+        json!({"username": ["This username is already taken"]})
     );
 
     // A podcast channel.
@@ -265,7 +277,7 @@ async fn channels_create_edit_delete_owner_only() {
         .await;
     assert_eq!(
         res.json(),
-        json!({"username": ["This username is already taken."]})
+        json!({"username": ["This username is already taken"]})
     );
 
     // Found by uuid, by username and by full username; listed with scope=me.
@@ -343,6 +355,28 @@ async fn channels_create_edit_delete_owner_only() {
     assert_eq!(edited["artist"]["cover"], Value::Null);
     assert_eq!(edited["artist"]["tags"], json!(["late"]));
     assert_eq!(edited["actor"]["preferred_username"], "nighttalks");
+    // A podcast's new metadata is checked too; the music channel turning podcast needs it.
+    let res = admin
+        .request(
+            Method::PATCH,
+            &path,
+            Payload::Json(json!({"metadata": {"language": "en"}})),
+            &[],
+        )
+        .await;
+    assert_eq!(
+        res.json(),
+        json!({"itunes_category": ["This field is required."]})
+    );
+    let res = admin
+        .request(
+            Method::PATCH,
+            "/api/v1/channels/adminsounds/",
+            Payload::Json(json!({"content_category": "podcast"})),
+            &[],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text());
 
     // Subscriptions keep working on a new channel.
     let res = listener
@@ -502,7 +536,7 @@ async fn publishing_to_a_channel_makes_an_episode_in_the_feed() {
     assert!(feed.contains("<itunes:explicit>no</itunes:explicit>"));
     assert!(feed.contains("<itunes:owner><itunes:name>Admin</itunes:name></itunes:owner>"));
     assert!(
-        feed.contains("<itunes:keywords>night,talk</itunes:keywords>"),
+        feed.contains("<itunes:keywords>night talk</itunes:keywords>"),
         "{feed}"
     );
     assert_eq!(feed.matches("<item>").count(), 2);
@@ -517,6 +551,12 @@ async fn publishing_to_a_channel_makes_an_episode_in_the_feed() {
         .replace("&amp;", "&");
     assert!(enclosure.contains("/api/v1/listen/"), "{enclosure}");
     assert!(feed.contains("type=\"audio/mpeg\""), "{feed}");
+    assert!(enclosure.ends_with("&to=mp3"), "{enclosure}");
+    assert!(
+        feed.contains("<itunes:duration>00:00:01</itunes:duration>"),
+        "{feed}"
+    );
+    assert!(feed.contains("<copyright>All rights reserved</copyright>"));
     // The enclosure plays (for a signed-in listener).
     let audio = listener.get(&enclosure).await;
     assert_eq!(audio.status, StatusCode::OK, "{enclosure}");
