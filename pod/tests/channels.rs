@@ -280,6 +280,16 @@ async fn channels_create_edit_delete_owner_only() {
         json!({"username": ["This username is already taken"]})
     );
 
+    // The channel's library is the channel's: not among the owner's libraries.
+    let libraries = admin.get("/api/v1/libraries/?scope=me").await.json();
+    assert!(
+        libraries["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|l| l["name"] != "Night & Day Talks"),
+        "{libraries}"
+    );
     // Found by uuid, by username and by full username; listed with scope=me.
     let domain = channel["actor"]["domain"].as_str().unwrap().to_owned();
     for composite in [
