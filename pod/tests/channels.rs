@@ -136,6 +136,13 @@ async fn attachments_follow_the_picture_rules() {
     ] {
         assert!(attachment["urls"][key].is_string(), "{attachment}");
     }
+    let proxy = admin
+        .get(&format!(
+            "/api/v1/attachments/{uuid}/proxy/?next=medium_square_crop"
+        ))
+        .await;
+    assert_eq!(proxy.status, StatusCode::FOUND);
+    assert_eq!(proxy.header("location"), Some(original.as_str()));
     let picture = admin.get(&original).await;
     assert_eq!(picture.status, StatusCode::OK, "{original}");
     assert_eq!(

@@ -36,6 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route(web::delete().to(delete)),
     )
     .service(res("/attachments").route(web::post().to(create_attachment)))
+    .service(res("/attachments/{uuid}/proxy").route(web::get().to(attachment_proxy)))
     .service(
         res("/attachments/{uuid}")
             .route(web::get().to(get_attachment))
@@ -925,6 +926,36 @@ async fn get_attachment(
         .run(move |conn| attachment_row(conn, &uuid))
         .await?;
     Ok(HttpResponse::Ok().json(attachment_value(&state, &row)))
+}
+
+/// `GET attachments/{uuid}/proxy/?next=original|…_square_crop`: a redirect to the picture.
+async fn attachment_proxy(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let next = params.get("next").unwrap_or("original").to_owned();
+    if ![
+        "original",
+        "small_square_crop",
+        "medium_square_crop",
+        "large_square_crop",
+    ]
+    .contains(&next.as_str())
+    {
+        return Err(ApiError::field(
+            "next",
+            format!("\"{next}\" is not a valid choice."),
+        ));
+    }
+    let uuid = path.into_inner();
+    let (row, _) = state
+        .db
+        .run(move |conn| attachment_row(conn, &uuid))
+        .await?;
+    Ok(HttpResponse::Found()
+        .insert_header((header::LOCATION, state.media_url(&row.file)))
+        .finish())
 }
 
 async fn delete_attachment(
