@@ -21,7 +21,8 @@ import {
  * favorited, recently listened, playlists and new channels; `me` keeps to the listener's own.
  */
 export function LibraryHomePage({ scope }: { scope?: LibraryScope }) {
-  const signedIn = useSession((state) => state.status === 'authenticated');
+  const status = useSession((state) => state.status);
+  const signedIn = status === 'authenticated';
   const visibleAlbums = useVisibleAlbums();
   const visibleTracks = useVisibleTracks();
   const albums = useRecentAlbums(12, scope);
@@ -30,7 +31,7 @@ export function LibraryHomePage({ scope }: { scope?: LibraryScope }) {
   const listenings = useHomeList('listenings', scope);
   const playlists = useHomeList('playlists', scope);
   const channels = useHomeList('channels', scope);
-  if (scope === 'me' && !signedIn) return <Navigate to="/login?next=%2Flibrary%2Fme" replace />;
+  if (scope === 'me' && status === 'anonymous') return <Navigate to="/login?next=%2Flibrary%2Fme" replace />;
   const prefix = scope === 'me' ? '/library/me' : '/library';
   // Several listenings of one track show once, at the latest.
   const uniqueTracks = (items: TrackActivity[]) =>
