@@ -35,10 +35,16 @@ export async function startGateway(name: string, port: number, extraArgs: string
   await waitUntilServing(url, child, 60_000);
   return {
     url,
+    // SIGTERM lets the gateway drain its connections; an open live connection (websocket) would hold
+    // that for the server's 30 s grace period, so it is killed outright after a few seconds.
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          done();
+        });
         child.kill('SIGTERM');
       }),
   };

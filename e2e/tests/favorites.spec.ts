@@ -71,13 +71,15 @@ test.describe('when the pod stops answering', () => {
 
   test('the favorite toggle reverts and says why', async ({ page }) => {
     await signInAt(page, gateway.url, 'listener', '/search?q=aurora');
-    await page
+    const link = page
       .getByRole('region', { name: /^Tracks/ })
       .getByRole('link')
-      .first()
-      .click();
+      .first();
+    // The title is read from the link: right after the click, the heading may still be the search page's.
+    const title = (await link.textContent()) ?? '';
+    await link.click();
     await expect(page).toHaveURL(/\/library\/tracks\/\d+$/);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const heart = page.getByRole('button', { name: `Favorite ${title}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 

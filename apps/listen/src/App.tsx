@@ -36,6 +36,7 @@ export default function ListenApp() {
       <Suspense fallback={<Loading label={t('common.loading')} />}>
         <Routes>
           <Route path="library" element={<LibraryHomePage />} />
+          <Route path="library/me" element={<LibraryHomePage scope="me" />} />
           <Route path="library/artists" element={<ArtistsBrowsePage />} />
           <Route path="library/albums" element={<AlbumsBrowsePage />} />
           <Route path="library/me/artists" element={<ArtistsBrowsePage scope="me" />} />

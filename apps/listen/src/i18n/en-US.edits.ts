@@ -23,6 +23,8 @@ export const enUSEdits = {
   'kind.album': 'album',
   'kind.track': 'track',
   'kind.library': 'library',
+  'kind.channel': 'channel',
+  'delete.channelBody': 'This deletes the channel "{name}" and all its episodes. This cannot be undone.',
 
   'description.edit': 'Edit description',
   'description.update': 'Update description',

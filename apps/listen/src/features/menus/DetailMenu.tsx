@@ -54,8 +54,11 @@ export function DetailMenu({
   const status = useSession((state) => state.status);
   const permissions = useSession((state) => state.permissions);
   const navigate = useNavigate();
+  // Libraries and channels are edited by their owner on their own forms, not through edit suggestions.
   const rights =
-    kind === 'library' ? { edit: false, suggest: false } : editRights({ status, permissions }, { is_local: isLocal });
+    kind === 'library' || kind === 'channel'
+      ? { edit: false, suggest: false }
+      : editRights({ status, permissions }, { is_local: isLocal });
   const embeddable = kind !== 'library';
   const deletable = Boolean(canDelete && deleteUrl);
   const kindName = t(`kind.${kind}`);
@@ -196,7 +199,13 @@ export function DetailMenu({
           </>
         }
       >
-        <p>{kind === 'library' ? t('delete.libraryBody', { name }) : t('delete.body', { name })}</p>
+        <p>
+          {kind === 'library'
+            ? t('delete.libraryBody', { name })
+            : kind === 'channel'
+              ? t('delete.channelBody', { name })
+              : t('delete.body', { name })}
+        </p>
       </Modal>
     </div>
   );

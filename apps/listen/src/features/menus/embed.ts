@@ -1,4 +1,4 @@
-export type EmbedKind = 'artist' | 'album' | 'track';
+export type EmbedKind = 'artist' | 'album' | 'track' | 'channel';
 
 /** The iframe snippet another site pastes to play an object from this pod (the gateway lets `/embed` be framed). */
 export function embedSnippet(origin: string, kind: EmbedKind, id: number | string): string {

@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from '@shoal/core';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRemoteObject, pathOfFetched } from './queries';
+import { fetchErrorKind, fetchRemoteObject, pathOfFetched } from './queries';
 
 vi.mock('@shoal/core', async (original) => ({
   ...(await original<typeof import('@shoal/core')>()),
@@ -42,10 +42,30 @@ describe('remote objects', () => {
     await expect(fetchRemoteObject('x', 0)).resolves.toEqual({ kind: 'unsupported' });
     request.mockResolvedValueOnce({ id: 2, status: 'errored', detail: { error_code: 'http' } });
     await expect(fetchRemoteObject('x', 0)).resolves.toEqual({ kind: 'unretrievable', reason: 'http' });
+    request.mockResolvedValueOnce({ id: 4, status: 'errored', detail: { error_code: 'http', status_code: 410 } });
+    await expect(fetchRemoteObject('x', 0)).resolves.toEqual({
+      kind: 'unretrievable',
+      reason: 'http',
+      statusCode: 410,
+    });
+    request.mockResolvedValueOnce({ id: 5, status: 'errored', detail: {} });
+    await expect(fetchRemoteObject('x', 0)).resolves.toEqual({ kind: 'unretrievable', reason: 'unknown' });
     request.mockResolvedValueOnce({ id: 3, status: 'pending' }).mockResolvedValue({ id: 3, status: 'pending' });
     await expect(fetchRemoteObject('x', 0, 2)).resolves.toEqual({ kind: 'unretrievable', reason: null });
     request.mockReset();
     request.mockRejectedValueOnce(new ApiError(404, ['Not found.']));
     await expect(fetchRemoteObject('x', 0)).rejects.toThrow('Not found.');
+  });
+
+  it('names the fetch error kinds of calls.md §8.3, and calls anything else unknown', () => {
+    expect(['connection', 'http', 'timeout', 'invalid_json', 'validation'].map(fetchErrorKind)).toEqual([
+      'connection',
+      'http',
+      'timeout',
+      'invalid_json',
+      'validation',
+    ]);
+    expect(fetchErrorKind('unhandled')).toBe('unknown');
+    expect(fetchErrorKind(null)).toBe('pending');
   });
 });

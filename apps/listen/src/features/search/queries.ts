@@ -69,14 +69,24 @@ export interface FetchedObject {
 export interface FetchAnswer {
   id: number;
   status: 'pending' | 'finished' | 'errored' | 'skipped';
-  detail?: { error_code?: string; [key: string]: unknown };
+  detail?: { error_code?: string; status_code?: number; [key: string]: unknown };
   object?: FetchedObject | null;
 }
 
 export type RemoteOutcome =
   | { kind: 'found'; path: string }
   | { kind: 'unsupported' }
-  | { kind: 'unretrievable'; reason: string | null };
+  | { kind: 'unretrievable'; reason: string | null; statusCode?: number };
+
+/** The fetch error kinds a pod reports (`detail.error_code`), as calls.md §8.3 lists them; anything else is unknown. */
+export const FETCH_ERROR_KINDS = ['connection', 'http', 'timeout', 'invalid_json', 'validation'] as const;
+export type FetchErrorKind = (typeof FETCH_ERROR_KINDS)[number] | 'unknown' | 'pending';
+
+/** Which explanation an unretrievable object gets: a still-pending fetch, a known kind, or unknown. */
+export function fetchErrorKind(reason: string | null): FetchErrorKind {
+  if (reason === null) return 'pending';
+  return (FETCH_ERROR_KINDS as readonly string[]).includes(reason) ? (reason as FetchErrorKind) : 'unknown';
+}
 
 /** The page of this client that shows a fetched object, when there is one. */
 export function pathOfFetched(object: FetchedObject | null | undefined): string | null {
@@ -109,7 +119,12 @@ export async function fetchRemoteObject(object: string, pollMs = 1000, attempts 
     answer = await apiRequest<FetchAnswer>(`federation/fetches/${answer.id}/`);
   }
   if (answer.status !== 'finished') {
-    return { kind: 'unretrievable', reason: answer.detail?.error_code ?? null };
+    const status = answer.detail?.status_code;
+    return {
+      kind: 'unretrievable',
+      reason: answer.status === 'pending' ? null : (answer.detail?.error_code ?? 'unknown'),
+      ...(typeof status === 'number' ? { statusCode: status } : {}),
+    };
   }
   const path = pathOfFetched(answer.object);
   return path ? { kind: 'found', path } : { kind: 'unsupported' };

@@ -92,4 +92,53 @@ describe('ChannelDetailPage', () => {
     ui(`/channels/${UUID}/nothing`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('offers a listener the embed code and the More links, but neither delete nor edit', async () => {
+    const user = userEvent.setup();
+    ui(`/channels/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'Actions' }));
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit|Suggest/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Embed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Embed this channel' });
+    expect((within(dialog).getByLabelText('Embed code') as HTMLTextAreaElement).value).toContain(
+      `/embed?type=channel&id=${UUID}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('link', { name: 'Search on Wikipedia' })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/w/index.php?search=Shoal%20Weekly',
+    );
+    expect(screen.queryByRole('link', { name: /admin site|moderation interface|MusicBrainz/ })).toBeNull();
+  });
+
+  it('lets the owner delete the channel after confirming, and gives staff their links', async () => {
+    setProfile({
+      id: 1,
+      username: 'admin',
+      full_username: 'admin@pod.example',
+      permissions: { settings: true, library: true, moderation: true },
+    });
+    const user = userEvent.setup();
+    ui(`/channels/${UUID}`);
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    expect(screen.getByRole('link', { name: 'Open in the admin site' })).toHaveAttribute(
+      'href',
+      `/api/admin/audio/channel/?uuid=${UUID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open in the moderation interface' })).toHaveAttribute(
+      'href',
+      '/manage/library/channels/shoalweekly@pod.example',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this channel?' });
+    expect(dialog).toHaveTextContent('This deletes the channel "Shoal Weekly" and all its episodes.');
+    expect(request).not.toHaveBeenCalledWith(`channels/${UUID}/`, expect.objectContaining({ method: 'DELETE' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(request).toHaveBeenCalledWith(`channels/${UUID}/`, { method: 'DELETE' });
+  });
 });

@@ -1,15 +1,18 @@
+import { useSession } from '@shoal/core';
 import { Link, NavLink, useParams, useSearchParams } from '@shoal/router';
 import { CopyField } from '@shoal/ui';
 import { t } from '../../../i18n';
 import '../../search/browse-pages.css';
 import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';
+import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { HideArtistButton } from '../../content-filters/components/HideArtistButton';
 import { PagedResults } from '../../favorites/components/PagedResults';
 import { AlbumCard } from '../../library/components/AlbumCard';
+import { DetailMenu } from '../../menus/DetailMenu';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { SubscribeButton } from '../../subscriptions/components/SubscribeButton';
@@ -23,6 +26,7 @@ const LATEST = 5;
 export default function ChannelDetailPage() {
   const { id = '', '*': rest = '' } = useParams();
   const channel = useChannel(id);
+  const me = useSession((state) => state.profile?.full_username);
   if (rest !== '' && rest !== 'episodes') return <NotFoundPage />;
   const base = `/channels/${id}`;
   return (
@@ -31,6 +35,23 @@ export default function ChannelDetailPage() {
         <article aria-labelledby="channel-title">
           <DetailHeader titleId="channel-title" title={data.artist.name} cover={coverUrl(data.artist.cover, 'large')}>
             {data.actor?.full_username && <p className="listen-meta">@{data.actor.full_username}</p>}
+            <DetailMenu
+              kind="channel"
+              id={data.uuid}
+              name={data.artist.name}
+              isLocal={data.artist.is_local}
+              path={base}
+              canDelete={Boolean(me && data.attributed_to?.full_username === me)}
+              deleteUrl={`channels/${data.uuid}/`}
+              afterDelete="/library/channels"
+            />
+            <MoreLinksMenu
+              kind="channel"
+              id={data.uuid}
+              composite={data.actor?.full_username}
+              name={data.artist.name}
+              isLocal={data.artist.is_local}
+            />
             <div className="listen-actions">
               <SubscribeButton channel={data.uuid} name={data.artist.name} />
               <HideArtistButton artist={data.artist} />

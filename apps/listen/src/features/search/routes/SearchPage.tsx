@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { t } from '../../../i18n';
 import '../../search/browse-pages.css';
 import { SearchResults } from '../components/SearchResults';
-import { useRemoteFetch, useRssSubscribe } from '../queries';
+import { fetchErrorKind, type RemoteOutcome, useRemoteFetch, useRssSubscribe } from '../queries';
 
 export type SearchTab = 'search' | 'remote' | 'rss';
 const TABS: SearchTab[] = ['search', 'remote', 'rss'];
@@ -17,6 +17,19 @@ export function tabOf(raw: string | null): SearchTab {
 const TAB_LABELS = { search: 'search.tab.search', remote: 'search.tab.remote', rss: 'search.tab.rss' } as const;
 const FIELD_LABELS = { search: 'search.field.search', remote: 'search.field.remote', rss: 'search.field.rss' } as const;
 const HINTS = { search: 'search.hint.search', remote: 'search.hint.remote', rss: 'search.hint.rss' } as const;
+
+/** What went wrong with a fetch the pod could not finish, in words (calls.md §8.3's error kinds). */
+export function unretrievableText(outcome: Extract<RemoteOutcome, { kind: 'unretrievable' }>): string {
+  const kind = fetchErrorKind(outcome.reason);
+  if (kind === 'http') return t('search.reason.http', { status: outcome.statusCode ?? '?' });
+  return t(`search.reason.${kind}`);
+}
+
+/** A pod without the RSS route answers 404 or 405: say so rather than "not found". */
+function rssMessagesOf(error: unknown): string[] {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return [t('search.rssUnavailable')];
+  return messagesOf(error);
+}
 
 function messagesOf(error: unknown): string[] {
   if (error instanceof ApiError) return error.messages;
@@ -117,7 +130,7 @@ function RemoteFetch({ handle }: { handle: string }) {
   const outcome = fetchObject.data;
   if (outcome?.kind === 'unsupported') return <ErrorAlert title={t('search.unsupported')} messages={[]} />;
   if (outcome?.kind === 'unretrievable') {
-    return <ErrorAlert title={t('search.unretrievable')} messages={outcome.reason ? [outcome.reason] : []} />;
+    return <ErrorAlert title={t('search.unretrievable')} messages={[unretrievableText(outcome)]} />;
   }
   return null;
 }
@@ -134,6 +147,6 @@ function RssSubscribe({ url }: { url: string }) {
   }, [url, signedIn, mutate, navigate]);
   if (!signedIn) return <SignInFirst />;
   if (subscribe.isPending) return <p role="status">{t('search.subscribing')}</p>;
-  if (subscribe.isError) return <ErrorAlert title={t('search.rssError')} messages={messagesOf(subscribe.error)} />;
+  if (subscribe.isError) return <ErrorAlert title={t('search.rssError')} messages={rssMessagesOf(subscribe.error)} />;
   return null;
 }

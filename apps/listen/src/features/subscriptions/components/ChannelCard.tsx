@@ -13,7 +13,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       ) : (
         <div className="listen-card__placeholder" />
       )}
-      <Link to={`/library/artists/${channel.artist.id}`} className="listen-card__title">
+      <Link to={`/channels/${channel.uuid}`} className="listen-card__title">
         {channel.artist.name}
       </Link>
       {channel.actor?.full_username && <div className="listen-card__meta">@{channel.actor.full_username}</div>}

@@ -1,0 +1,22 @@
+/** Strings of the library home (`/library`, `/library/me`) (en-US). */
+export const libraryEnUS = {
+  'library.myTitle': 'My library',
+  'library.scopes': 'Library scope',
+  'library.scope.all': 'Everything on this pod',
+  'library.scope.me': 'My library',
+  'library.recentFavorites': 'Recently favorited',
+  'library.recentFavoritesFailed': 'Recent favorites could not be loaded',
+  'library.noFavorites': 'No favorites yet.',
+  'library.recentListenings': 'Recently listened',
+  'library.recentListeningsFailed': 'Recent listenings could not be loaded',
+  'library.noListenings': 'Nothing listened to yet.',
+  'library.playlists': 'Playlists',
+  'library.playlistsFailed': 'Playlists could not be loaded',
+  'library.noPlaylists': 'No playlists yet.',
+  'library.newChannels': 'New channels',
+  'library.channelsFailed': 'Channels could not be loaded',
+  'library.noChannels': 'No channels yet.',
+  'library.noAlbums': 'No albums yet.',
+  'library.noTracks': 'No tracks yet.',
+  'library.by': 'by {owner}',
+} as const;
