@@ -16,6 +16,7 @@ export function taggedFlac(
   title: string,
   artist = 'Shoal Test Band',
   album = 'Harbour Sessions',
+  seconds = 2,
 ): UploadFile {
   tone += 37;
   return {

@@ -5,7 +5,7 @@ import { createLibrary, taggedFlac, untaggedFlac, uploadRow } from '../support/u
 
 test.setTimeout(120_000);
 
-test('untagged files, unsupported types, leaving mid-upload and a dropped connection', async ({ page, context }) => {
+test('untagged files and unsupported types are refused with their own messages', async ({ page }) => {
   await signIn(page, 'moderator', '/content/libraries');
   const name = `Failures ${Date.now()}`;
   const uuid = await createLibrary(page, name);
@@ -25,51 +25,6 @@ test('untagged files, unsupported types, leaving mid-upload and a dropped connec
   ).toBeVisible();
   await expect(page.getByText('0 imported, 0 in progress, 2 failed, of 2')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-
-  // A slow link keeps the next upload running long enough to try leaving, then to cut it.
-  const cdp = await context.newCDPSession(page);
-  const throttle = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 50,
-      downloadThroughput: 1_000_000,
-      uploadThroughput: 20_000,
-    });
-  await throttle(false);
-  await page.getByRole('link', { name: 'New upload' }).click();
-  await page.getByLabel('Library', { exact: true }).selectOption(uuid);
-  const slow = taggedFlac('slow-tide.flac', 'Slow Tide', 'Shoal Test Band', 'Harbour Sessions', 30);
-  await page.getByLabel('Choose files').setInputFiles([slow]);
-  await expect(page).toHaveURL('/upload/running');
-  await expect(uploadRow(page, slow.name).getByText(/Uploading \d+%/)).toBeVisible();
-
-  const prompts: string[] = [];
-  page.once('dialog', async (dialog) => {
-    prompts.push(dialog.message());
-    await dialog.dismiss();
-  });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
-  await expect.poll(() => prompts).toEqual(['The upload is still in progress. Are you sure you want to leave?']);
-  await expect(page).toHaveURL('/upload/running');
-
-  // The connection drops mid-way: a clear failure, then a retry that ends with one copy.
-  await throttle(true);
-  await expect(uploadRow(page, slow.name).getByText(/connection dropped/)).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await uploadRow(page, slow.name)
-    .getByRole('button', { name: `Retry ${slow.name}` })
-    .click();
-  await expect(uploadRow(page, slow.name).getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
-
-  await page.goto(`/content/libraries/${uuid}/tracks`);
-  await expect(page.getByRole('link', { name: 'Slow Tide' })).toHaveCount(1);
-  await page.goto('/upload/all');
-  await expect(page.getByRole('cell', { name: slow.name, exact: true })).toHaveCount(1);
 });
 
 test('the upload views need a group, and the library edit page guards its destructive actions', async ({ page }) => {
