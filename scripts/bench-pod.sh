@@ -4,22 +4,26 @@
 # RSS. Loopback only; bounded in time. Figures go into the README.
 #
 #   scripts/bench-pod.sh [TRACKS]      (default 100000)
+#
+# SHOAL_BENCH_PORT picks the port (default 18400); the seeded data directory is a temporary
+# folder outside the repository, removed at the end. CARGO_TARGET_DIR is honoured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tracks=${1:-100000}
-port=18400
+port=${SHOAL_BENCH_PORT:-18400}
 data=$(mktemp -d /tmp/shoal-bench.XXXXXX)
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
 
 if ! command -v wrk >/dev/null; then
   if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq wrk >/dev/null; else sudo apt-get install -y -qq wrk >/dev/null; fi
 fi
-cargo build --release --locked -p gateway >/dev/null
-bin=target/release/shoal
+cargo build --release --locked -p gateway --bin shoal >/dev/null
+bin=${CARGO_TARGET_DIR:-target}/release/shoal
 
 echo "seeding $tracks tracks…"
 "$bin" seed --tracks "$tracks" --data "$data" --demo-password bench
-"$bin" --listen 127.0.0.1:$port --data "$data" --demo-password bench >/dev/null 2>&1 &
+# The rate limiter is raised out of the way: the figures are about the pod, not about 429s.
+"$bin" --listen 127.0.0.1:$port --data "$data" --demo-password bench --rate-limit 100000000 >/dev/null 2>&1 &
 pid=$!
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/settings.json" >/dev/null && break; sleep 0.2; done
 
@@ -34,9 +38,44 @@ done = function(summary, latency, requests)
     latency:percentile(99) / 1000, summary.errors.status + summary.errors.connect + summary.errors.timeout))
 end
 LUA
-for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/albums/?ordering=-creation_date"; do
+# The calls need a signed-in user (a real pod refuses anonymous catalogue reads): an OAuth
+# bearer token, obtained the way a client does (app, consent, code + PKCE "plain" is not
+# accepted, so S256 with a fixed verifier).
+token=$(python3 - "$port" <<'PY'
+import base64, hashlib, http.cookiejar, json, sys, urllib.parse, urllib.request
+base = f"http://127.0.0.1:{sys.argv[1]}/api/v1"
+jar = http.cookiejar.CookieJar()
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+def call(path, data=None, headers=None, form=False):
+    body = None
+    hdrs = dict(headers or {})
+    if data is not None:
+        body = urllib.parse.urlencode(data).encode() if form else json.dumps(data).encode()
+        hdrs["Content-Type"] = "application/x-www-form-urlencoded" if form else "application/json"
+    csrf = next((c.value for c in jar if c.name == "csrftoken"), None)
+    if csrf:
+        hdrs["X-CSRFToken"] = csrf
+    with opener.open(urllib.request.Request(base + path, body, hdrs)) as res:
+        text = res.read()
+        return json.loads(text) if text else None
+call("/instance/nodeinfo/2.1/")
+app = call("/oauth/apps/", {"name": "bench", "scopes": "read", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob"})
+call("/users/login", {"username": "listener", "password": "bench"}, form=True)
+verifier = "bench-verifier-" + "x" * 40
+challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
+grant = call("/oauth/authorize/", {"client_id": app["client_id"], "redirect_uri": "urn:ietf:wg:oauth:2.0:oob",
+    "response_type": "code", "scope": "read", "allow": "true", "code_challenge": challenge,
+    "code_challenge_method": "S256"}, {"X-Requested-With": "XMLHttpRequest"}, form=True)
+jar.clear()
+tokens = call("/oauth/token/", {"grant_type": "authorization_code", "code": grant["code"],
+    "client_id": app["client_id"], "client_secret": app["client_secret"],
+    "redirect_uri": "urn:ietf:wg:oauth:2.0:oob", "code_verifier": verifier}, form=True)
+print(tokens["access_token"])
+PY
+)
+for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/tracks/?q=velvet" "api/v1/albums/?ordering=-creation_date"; do
   echo "GET /$path (16 clients, 10 s)"
-  wrk -t2 -c16 -d10s -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1
+  wrk -t2 -c16 -d10s -H "Authorization: Bearer $token" -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1
 done
 sleep 3
 echo "gateway idle RSS after the load: $(rss)"

@@ -53,9 +53,25 @@ async function waitForGateway(url, child) {
   throw new Error('gateway did not start');
 }
 
-/** JS and CSS downloaded by a fresh browser until `ready` resolves (the page's content is painted). */
-async function firstVisit(browser, url, ready) {
+/**
+ * JS and CSS a fresh browser requests before the page shows its content: the page's `h1` named
+ * `heading` is in the document and laid out. An observer in the page stamps that moment
+ * (performance.now()), so the figure does not depend on how quickly Playwright's polling notices
+ * it: every script or stylesheet whose request started before the stamp counts (even if it
+ * finishes later), and code a page fetches only after showing its content does not.
+ */
+async function firstVisit(browser, url, heading) {
   const context = await browser.newContext();
+  await context.addInitScript((name) => {
+    const stamp = () => {
+      if (window.__shoalShownAt !== undefined) return;
+      const title = [...document.querySelectorAll('h1')].find(
+        (element) => element.textContent.trim() === name && element.getClientRects().length > 0,
+      );
+      if (title) window.__shoalShownAt = performance.now();
+    };
+    new MutationObserver(stamp).observe(document, { childList: true, subtree: true, characterData: true });
+  }, heading);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {
@@ -70,8 +86,18 @@ async function firstVisit(browser, url, ready) {
     }
   });
   await page.goto(url);
-  await ready(page);
-  const settled = (await Promise.all(bodies)).filter(Boolean);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForFunction(() => window.__shoalShownAt !== undefined);
+  // Let every request started before the stamp finish, then keep only those.
+  await page.waitForLoadState('networkidle');
+  const { shownAt, started } = await page.evaluate(() => ({
+    shownAt: window.__shoalShownAt,
+    started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+  }));
+  const startedAt = new Map(started);
+  const settled = (await Promise.all(bodies))
+    .filter(Boolean)
+    .filter((item) => startedAt.has(item.url) && startedAt.get(item.url) <= shownAt);
   await context.close();
   return {
     js: settled.filter((item) => item.type === 'script').reduce((sum, item) => sum + item.size, 0),
@@ -112,12 +138,8 @@ try {
       '--disable-sync',
     ],
   });
-  const shell = await firstVisit(browser, `${base}/login`, (page) =>
-    page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor(),
-  );
-  const library = await firstVisit(browser, `${base}/library`, (page) =>
-    page.getByRole('heading', { level: 1, name: 'Library' }).waitFor(),
-  );
+  const shell = await firstVisit(browser, `${base}/login`, 'Log in');
+  const library = await firstVisit(browser, `${base}/library`, 'Library');
   const verdict = (value, budget) => (value / 1024 <= budget ? `within ${budget} KB` : `OVER the ${budget} KB budget`);
   console.log('Front-end weight (gzip level 9):');
   for (const row of rows) console.log(row);

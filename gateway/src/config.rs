@@ -85,6 +85,17 @@ pub struct ServeArgs {
     )]
     pub demo_password: Option<String>,
 
+    /// Lifetime in seconds of the embedded pod's OAuth access tokens (default 36000, as a real
+    /// pod). Shortened by tests that watch an expired token being refreshed.
+    #[arg(long, env = "SHOAL_ACCESS_TOKEN_LIFETIME", global = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub access_token_lifetime: Option<u64>,
+
+    /// Requests per minute the embedded pod allows each caller (anonymous callers by address,
+    /// signed-in ones by credential) before answering 429. Default: 3000 anonymous, 10000
+    /// signed in. Benchmarks raise it; the limiter counts per gateway process.
+    #[arg(long, env = "SHOAL_RATE_LIMIT", global = true, value_parser = clap::value_parser!(u32).range(1..))]
+    pub rate_limit: Option<u32>,
+
     /// Seconds to wait for the pod's answer to begin once the request is sent.
     #[arg(long, env = "SHOAL_POD_TIMEOUT", default_value_t = 60, global = true)]
     pub pod_timeout: u64,
@@ -97,6 +108,10 @@ pub enum PodMode {
     Embedded {
         data_dir: PathBuf,
         demo_password: Option<String>,
+        /// `--access-token-lifetime`; the pod's default when absent.
+        access_token_lifetime: Option<Duration>,
+        /// `--rate-limit` (requests per minute for every caller); the pod's defaults when absent.
+        rate_limit: Option<u32>,
     },
     /// A pod elsewhere, reached through the reverse proxy.
     Remote { url: PodUrl, timeout: Duration },
@@ -185,6 +200,8 @@ impl Config {
             _ => PodMode::Embedded {
                 data_dir: args.data,
                 demo_password: args.demo_password.filter(|p| !p.is_empty()),
+                access_token_lifetime: args.access_token_lifetime.map(Duration::from_secs),
+                rate_limit: args.rate_limit,
             },
         };
 
@@ -283,6 +300,37 @@ mod tests {
             }
             PodMode::Embedded { .. } => panic!("expected the proxy"),
         }
+    }
+
+    #[test]
+    fn access_token_lifetime_reaches_the_embedded_pod() {
+        let config = Config::from_args(parse(&["--access-token-lifetime", "5"]), []).unwrap();
+        match config.pod {
+            PodMode::Embedded {
+                access_token_lifetime,
+                ..
+            } => assert_eq!(access_token_lifetime, Some(Duration::from_secs(5))),
+            PodMode::Remote { .. } => panic!("expected the embedded pod"),
+        }
+        let default = Config::from_args(parse(&[]), []).unwrap();
+        assert!(matches!(
+            default.pod,
+            PodMode::Embedded {
+                access_token_lifetime: None,
+                rate_limit: None,
+                ..
+            }
+        ));
+        let limited = Config::from_args(parse(&["--rate-limit", "100000"]), []).unwrap();
+        assert!(matches!(
+            limited.pod,
+            PodMode::Embedded {
+                rate_limit: Some(100_000),
+                ..
+            }
+        ));
+        // Zero would make every token expired at birth: refused at parse time.
+        assert!(Cli::try_parse_from(["shoal", "--access-token-lifetime", "0"]).is_err());
     }
 
     #[test]

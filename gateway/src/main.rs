@@ -29,6 +29,7 @@ async fn seed(cli: Cli, tracks: usize) -> ExitCode {
     let PodMode::Embedded {
         data_dir,
         demo_password,
+        ..
     } = config.pod
     else {
         eprintln!("shoal: seed fills the embedded pod; it cannot be used with --pod");

@@ -93,14 +93,29 @@ impl Application {
             PodMode::Embedded {
                 data_dir,
                 demo_password,
-            } => Upstream::Embedded(
-                pod::Pod::open(pod::PodConfig {
-                    data_dir,
-                    demo_password,
-                    public_url: public_url.as_str().trim_end_matches('/').to_owned(),
-                })
-                .await?,
-            ),
+                access_token_lifetime,
+                rate_limit,
+            } => {
+                let mut options = pod::PodOptions::default();
+                if let Some(access) = access_token_lifetime {
+                    options.access_token_lifetime = access;
+                }
+                if let Some(limit) = rate_limit {
+                    let window = options.rate_window;
+                    options = options.with_rate_limit(limit, limit, window);
+                }
+                Upstream::Embedded(
+                    pod::Pod::open_with(
+                        pod::PodConfig {
+                            data_dir,
+                            demo_password,
+                            public_url: public_url.as_str().trim_end_matches('/').to_owned(),
+                        },
+                        options,
+                    )
+                    .await?,
+                )
+            }
             PodMode::Remote { url, timeout } => {
                 proxy::client::install_crypto_provider();
                 Upstream::Remote { url, timeout }

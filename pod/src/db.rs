@@ -15,6 +15,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0001_init.sql"),
     include_str!("../migrations/0002_listening.sql"),
     include_str!("../migrations/0003_track_search.sql"),
+    include_str!("../migrations/0004_content.sql"),
 ];
 
 #[derive(Clone, Debug)]

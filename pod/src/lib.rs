@@ -3,6 +3,7 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 mod auth;
+mod cors;
 mod db;
 mod domain;
 mod error;
@@ -117,6 +118,8 @@ impl Pod {
             web::scope("/api")
                 .app_data(data.clone())
                 .wrap(from_fn(ratelimit::middleware))
+                // Outermost, so that refusals (429, 401) are readable cross-origin too.
+                .wrap(from_fn(cors::middleware))
                 .service(version("/v1"))
                 .service(version("/v2"))
                 .default_service(web::to(routes::not_found)),

@@ -1,4 +1,10 @@
 //! Fixed-window rate limiting with Funkwhale's `X-RateLimit-*` headers.
+//!
+//! The counters live in this process's memory: each gateway process counts for itself, and a
+//! restart starts every window afresh. That fits the embedded pod (one gateway per data
+//! directory); several gateways in front of one pod would each allow the full rate, so such a
+//! deployment must limit upstream (a real pod counts in its shared cache). The limits come from
+//! [`crate::PodOptions`] (the gateway's `--rate-limit`).
 
 use std::collections::HashMap;
 use std::sync::Mutex;

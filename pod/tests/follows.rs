@@ -169,3 +169,82 @@ async fn follow_a_library_notify_answer_and_unfollow() {
         .json();
     assert_eq!(all, json!({"results": [], "count": 0}));
 }
+
+#[actix_web::test]
+async fn actors_and_their_libraries_with_the_viewers_follow() {
+    let pod = TestPod::start().await;
+    let client = pod.login("listener").await;
+    let me = client.get("/api/v1/users/me/").await.json();
+    let domain = me["full_username"]
+        .as_str()
+        .unwrap()
+        .split_once('@')
+        .unwrap()
+        .1
+        .to_owned();
+
+    let actor = client
+        .get(&format!("/api/v1/federation/actors/admin@{domain}/"))
+        .await;
+    assert_eq!(actor.status, StatusCode::OK, "{}", actor.text());
+    let actor = actor.json();
+    assert_eq!(actor["preferred_username"], "admin");
+    assert_eq!(actor["full_username"], format!("admin@{domain}"));
+    assert_eq!(actor["is_local"], true);
+    assert_eq!(actor["is_channel"], false);
+    assert_eq!(actor["user"]["username"], "admin");
+
+    // Another domain was never fetched by this pod, and nobody has that name here.
+    assert_detail(
+        &client
+            .get("/api/v1/federation/actors/admin@elsewhere.example/")
+            .await,
+        404,
+        "Not found.",
+    );
+    assert_detail(
+        &client
+            .get(&format!("/api/v1/federation/actors/nobody@{domain}/"))
+            .await,
+        404,
+        "Not found.",
+    );
+
+    let path = format!("/api/v1/federation/actors/admin@{domain}/libraries/");
+    let libraries = client.get(&path).await.json();
+    assert_eq!(libraries["count"], 2);
+    let music = libraries["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"] == "Admin's music")
+        .unwrap()
+        .clone();
+    assert_eq!(music["follow"], serde_json::Value::Null);
+    let uuid = music["uuid"].as_str().unwrap();
+    let res = client
+        .post_json(
+            "/api/v1/federation/follows/library/",
+            json!({"target": uuid}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let follow = res.json();
+    let libraries = client.get(&path).await.json();
+    let music = libraries["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["uuid"] == uuid)
+        .unwrap()
+        .clone();
+    assert_eq!(music["follow"]["uuid"], follow["uuid"]);
+    assert_eq!(music["follow"]["approved"], true);
+
+    // Anonymous visitors are refused while the pod requires authentication.
+    assert_detail(
+        &pod.client().get(&path).await,
+        401,
+        "Authentication credentials were not provided.",
+    );
+}

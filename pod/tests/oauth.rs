@@ -33,12 +33,16 @@ async fn register_app(client: &Client) -> (String, String) {
 }
 
 async fn authorize(user: &Client, client_id: &str, xhr: bool) -> common::Response {
+    authorize_for(user, client_id, xhr, "read write").await
+}
+
+async fn authorize_for(user: &Client, client_id: &str, xhr: bool, scope: &str) -> common::Response {
     let challenge = challenge();
     let form = [
         ("client_id", client_id),
         ("redirect_uri", REDIRECT),
         ("response_type", "code"),
-        ("scope", "read write"),
+        ("scope", scope),
         ("state", "xyz-state"),
         ("code_challenge", challenge.as_str()),
         ("code_challenge_method", "S256"),
@@ -321,5 +325,153 @@ async fn expired_tokens_and_password_change() {
     assert_eq!(
         api.get("/api/v1/users/me/").await.status,
         StatusCode::UNAUTHORIZED
+    );
+}
+
+#[actix_web::test]
+async fn cross_origin_clients_may_call_the_api_without_credentials() {
+    let pod = TestPod::start().await;
+    let anon = pod.client();
+    const ORIGIN: &str = "http://shoal.example:8080";
+
+    // The preflight of a bearer call is answered before routing and rate limiting.
+    let preflight = anon
+        .request(
+            actix_web::http::Method::OPTIONS,
+            "/api/v1/tracks/",
+            common::Payload::None,
+            &[
+                ("Origin", ORIGIN),
+                ("Access-Control-Request-Method", "POST"),
+                (
+                    "Access-Control-Request-Headers",
+                    "authorization, content-type",
+                ),
+            ],
+        )
+        .await;
+    assert_eq!(preflight.status, StatusCode::OK);
+    assert_eq!(preflight.header("access-control-allow-origin"), Some("*"));
+    let methods = preflight.header("access-control-allow-methods").unwrap();
+    assert!(
+        methods.contains("POST") && methods.contains("DELETE"),
+        "{methods}"
+    );
+    let headers = preflight.header("access-control-allow-headers").unwrap();
+    assert!(
+        headers.contains("authorization") && headers.contains("x-csrftoken"),
+        "{headers}"
+    );
+    assert!(preflight.header("x-ratelimit-limit").is_none());
+    // Cookies are never offered to another origin.
+    assert!(preflight
+        .header("access-control-allow-credentials")
+        .is_none());
+
+    // A real call from another origin: readable there, refusals included, rate headers exposed.
+    let (_, _, tokens) = tokens_for(&pod, "listener").await;
+    let user = pod.client();
+    *user.bearer.borrow_mut() = Some(tokens["access_token"].as_str().unwrap().to_owned());
+    let res = user
+        .get_with("/api/v1/tracks/?page_size=1", &[("Origin", ORIGIN)])
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert_eq!(res.header("access-control-allow-origin"), Some("*"));
+    assert!(res
+        .header("access-control-expose-headers")
+        .unwrap()
+        .contains("X-RateLimit-Remaining"));
+    assert!(res.header("access-control-allow-credentials").is_none());
+    let refused = anon
+        .get_with("/api/v1/users/me/", &[("Origin", ORIGIN)])
+        .await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(refused.header("access-control-allow-origin"), Some("*"));
+
+    // The pod's own pages (same origin, no Origin header on GET) carry no CORS headers.
+    let own = user.get("/api/v1/tracks/?page_size=1").await;
+    assert!(own.header("access-control-allow-origin").is_none());
+}
+
+/// A bearer client holding a token limited to `scope`.
+async fn client_with_scope(pod: &TestPod, scope: &str) -> Client {
+    let anon = pod.client();
+    let (client_id, secret) = register_app(&anon).await;
+    let user = pod.login("listener").await;
+    let res = authorize_for(&user, &client_id, true, scope).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let code = res.json()["code"].as_str().unwrap().to_owned();
+    let res = exchange(&anon, &client_id, &secret, &code, VERIFIER).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["scope"], scope);
+    let api = pod.client();
+    *api.bearer.borrow_mut() = Some(res.json()["access_token"].as_str().unwrap().to_owned());
+    api
+}
+
+#[actix_web::test]
+async fn bearer_tokens_are_held_to_their_scopes() {
+    let pod = TestPod::start().await;
+    const DENIED: &str = "You do not have permission to perform this action.";
+
+    let reader = client_with_scope(&pod, "read").await;
+    assert_eq!(
+        reader.get("/api/v1/tracks/?page_size=1").await.status,
+        StatusCode::OK
+    );
+    assert_eq!(reader.get("/api/v1/users/me/").await.status, StatusCode::OK);
+    let write = reader
+        .post_json("/api/v1/favorites/tracks/", json!({"track": 1}))
+        .await;
+    assert_detail(&write, 403, DENIED);
+    // Nothing was written.
+    assert_eq!(
+        reader.get("/api/v1/favorites/tracks/all/").await.json()["results"]
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+
+    let favorites = client_with_scope(&pod, "read:favorites write:favorites").await;
+    let res = favorites
+        .post_json("/api/v1/favorites/tracks/", json!({"track": 1}))
+        .await;
+    assert!(res.status.is_success(), "{}", res.text());
+    assert_eq!(
+        favorites.get("/api/v1/favorites/tracks/all/").await.status,
+        StatusCode::OK
+    );
+    assert_detail(&favorites.get("/api/v1/tracks/").await, 403, DENIED);
+    assert_detail(&favorites.get("/api/v1/playlists/").await, 403, DENIED);
+
+    // The session cookie is not an OAuth token: no scopes apply to it.
+    let session = pod.login("listener").await;
+    let res = session
+        .post_json("/api/v1/favorites/tracks/", json!({"track": 2}))
+        .await;
+    assert!(res.status.is_success(), "{}", res.text());
+}
+
+#[actix_web::test]
+async fn anyone_reads_an_application_public_fields_for_the_consent_screen() {
+    let pod = TestPod::start().await;
+    let (client_id, secret) = register_app(&pod.client()).await;
+    for client in [pod.client(), pod.login("moderator").await] {
+        let res = client
+            .get(&format!("/api/v1/oauth/apps/{client_id}/"))
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let app = res.json();
+        assert_eq!(app["name"], "Shoal test");
+        assert_eq!(app["client_id"], client_id.as_str());
+        assert_eq!(app["scopes"], "read write");
+        assert!(app.get("client_secret").is_none());
+        assert!(!res.text().contains(&secret));
+    }
+    assert_detail(
+        &pod.client().get("/api/v1/oauth/apps/no-such-app/").await,
+        404,
+        "Not found.",
     );
 }

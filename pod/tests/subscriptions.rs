@@ -61,3 +61,32 @@ async fn subscribe_and_unsubscribe_a_channel() {
     let all = client.get("/api/v1/subscriptions/all/").await.json();
     assert_eq!(all["count"], 0);
 }
+
+#[actix_web::test]
+async fn subscriptions_are_searched_by_channel_name_and_username() {
+    let pod = TestPod::start().await;
+    let client = pod.login("listener").await;
+    let res = client
+        .post_json("/api/v1/channels/shoalweekly/subscribe/", json!({}))
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    for (q, count) in [
+        ("weekly", 1),
+        ("SHOAL week", 1),
+        ("shoalweekly", 1),
+        ("no-such-channel", 0),
+        ("weekly nothing", 0),
+        ("%", 0),
+        ("_", 0),
+    ] {
+        let list = client
+            .get(&format!(
+                "/api/v1/subscriptions/?q={}",
+                q.replace('%', "%25").replace(' ', "+")
+            ))
+            .await
+            .json();
+        assert_eq!(list["count"], count, "q={q}: {list}");
+        assert_eq!(list["results"].as_array().unwrap().len(), count, "q={q}");
+    }
+}

@@ -99,6 +99,8 @@ pub async fn spawn_embedded() -> TestGateway {
         PodMode::Embedded {
             data_dir: dir.data(),
             demo_password: Some("demo-password".into()),
+            access_token_lifetime: None,
+            rate_limit: None,
         },
     );
     spawn_with(config, dir).await

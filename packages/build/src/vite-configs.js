@@ -1,6 +1,6 @@
 // @ts-check
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { sharedSingletons } from './shared.js';
@@ -11,6 +11,19 @@ import { sharedSingletons } from './shared.js';
  */
 const webDist = (/** @type {string} */ root, /** @type {string[]} */ ...parts) =>
   resolve(process.env.SHOAL_WEB_OUT ?? resolve(root, '../../dist/web'), ...parts);
+
+/**
+ * React Router publishes a development build (warnings, invariant messages) under its default export
+ * conditions; production builds resolve its `dist/production` files instead, which drop that code.
+ * @param {string} root
+ * @param {string} mode
+ */
+function routerAlias(root, mode) {
+  if (mode !== 'production') return [];
+  const require = createRequire(resolve(root, 'package.json'));
+  const packageDir = dirname(require.resolve('react-router/package.json'));
+  return [{ find: /^react-router$/, replacement: resolve(packageDir, 'dist/production/index.mjs') }];
+}
 
 const build = (/** @type {string} */ outDir, /** @type {Record<string, string> | undefined} */ input = undefined) => ({
   outDir,
@@ -39,16 +52,45 @@ function sharedVersions(root) {
  * the Module Federation runtime (`@module-federation/runtime-core`) only when a route needs a
  * remote, handing it the libraries it already loaded as the shared singletons.
  * @param {string} root
- * @param {string} _mode
+ * @param {string} mode
  * @returns {import('vite').UserConfig}
  */
-export function hostConfig(root, _mode) {
+export function hostConfig(root, mode) {
   return {
     root,
     base: '/',
     plugins: [react()],
-    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)) },
-    build: build(webDist(root, 'host')),
+    resolve: { alias: routerAlias(root, mode) },
+    define: {
+      __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)),
+      // The federation runtime's own build-time switches (what the Module Federation plugins set for
+      // `target: 'web'` and `disableSnapshot`): Shoal loads remotes in the browser only, from their
+      // remoteEntry.js (no manifest, no snapshot, no preload planning), so that code is dropped.
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    },
+    build: {
+      ...build(webDist(root, 'host')),
+      rollupOptions: {
+        output: {
+          // A handful of chunks instead of dozens of tiny ones (each costs a request and its own gzip
+          // overhead): React, and the shared core, router, stores, translator and the host's small
+          // first-paint modules, are needed together.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|rolldown.runtime/,
+              },
+              {
+                name: 'core',
+                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
+              },
+            ],
+          },
+        },
+      },
+    },
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
     test,
   };
@@ -64,6 +106,7 @@ export function hostConfig(root, _mode) {
 export function remoteConfig(root, mode, { name, exposes }) {
   return {
     root,
+    resolve: { alias: routerAlias(root, mode) },
     // The gateway mounts each remote under /apps/<name>/; chunks must resolve there, not under the host's /assets/.
     base: `/apps/${name}/`,
     plugins: [
@@ -73,7 +116,11 @@ export function remoteConfig(root, mode, { name, exposes }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons,
+          // The host always provides every shared library before it loads a remote, so a remote carries
+          // no fallback copy of its own (which it would download on first load even though unused).
+          shared: Object.fromEntries(
+            Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, import: false }]),
+          ),
           dts: false,
           manifest: false,
           disableSnapshot: true,

@@ -30,6 +30,7 @@ export {
   restoreInstance,
   setInstanceUrl,
 } from './instance/instance-store';
+export { type ProbedNodeInfo, type ProbeResult, probeInstance } from './instance/probe-instance';
 export { useInstance } from './instance/use-instance';
 export { toSameOriginPath } from './navigation/safe-path';
 export {
@@ -80,15 +81,31 @@ export { codeChallengeFor, randomToken } from './auth/pkce';
 export {
   LIVE_RECONNECTED,
   type LiveEvent,
-  type LiveEventListener,
-  liveEventsUrl,
+  type LiveEventHandler,
   publishLiveEvent,
-  type SocketFactory,
-  setLiveSocketFactory,
-  subscribeLiveEvents,
+  subscribeLiveEvent,
 } from './live/live-events';
 export { enqueue, type PlayerCommands, playNext, playNow, registerPlayer } from './player/player-commands';
+export { queueSnapshot, registerQueueSnapshot } from './player/queue-snapshot';
 export type { QueueTrack, TrackSource } from './player/queue-track';
+export {
+  isNoMoreCandidates,
+  type ListenEvent,
+  RADIO_RETRIES,
+  RADIO_RETRY_DELAY_MS,
+  RADIO_STORAGE_KEY,
+  type RadioCommands,
+  type RadioConfig,
+  type RadioDeps,
+  type RadioPlayer,
+  RadioSession,
+  type RadioState,
+  type RadioType,
+  radioStore,
+  registerRadio,
+  startRadio,
+  stopRadio,
+} from './player/radio';
 export {
   browserProbe,
   type PlayabilityProbe,
@@ -97,3 +114,4 @@ export {
   TRANSCODE_MAX_BITRATE,
   toQueueTrack,
 } from './player/to-queue-track';
+export { useRadio } from './player/use-radio';

@@ -60,6 +60,41 @@ describe('Modal', () => {
   });
 });
 
+describe('nested modals', () => {
+  it('Escape closes only the innermost, and focus goes back step by step', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    function Outer() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} title="Library" closeLabel="Close library" onClose={() => setOpen(false)}>
+          <ConfirmButton
+            title="Delete this library?"
+            message="Its tracks go too."
+            confirmLabel="Delete"
+            cancelLabel="Cancel"
+            closeLabel="Close"
+            onConfirm={onConfirm}
+          >
+            Delete library
+          </ConfirmButton>
+        </Modal>
+      );
+    }
+    render(<Outer />);
+    const opener = screen.getByRole('button', { name: 'Delete library' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Delete this library?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Delete this library?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Library' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
 describe('ConfirmButton', () => {
   it('runs the action only after confirmation', async () => {
     const onConfirm = vi.fn();

@@ -11,6 +11,9 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
+/** Open modals, innermost last: Escape closes only the innermost (a confirmation opened from a modal). */
+const openModals: object[] = [];
+
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
@@ -34,8 +37,10 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
     for (const element of others) element.setAttribute('inert', '');
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
+    const token = {};
+    openModals.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && openModals[openModals.length - 1] === token) {
         event.stopPropagation();
         close.current();
       }
@@ -43,6 +48,7 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      openModals.splice(openModals.indexOf(token), 1);
       for (const element of others) element.removeAttribute('inert');
       previous?.focus();
     };

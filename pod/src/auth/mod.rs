@@ -3,6 +3,7 @@
 
 pub mod csrf;
 pub mod password;
+pub mod scopes;
 pub mod tokens;
 
 use std::future::Future;
@@ -77,11 +78,16 @@ pub async fn identify(
     // A bad or revoked bearer token is ignored, as DRF does, so a session can still apply.
     if let Some(claims) = bearer(req).and_then(|t| tokens::verify_access(&state.jwt_secret, &t)) {
         let jti = claims.jti.clone();
+        let in_scope = scopes::allows(&claims.scope, req.method(), req.path());
         let user = state
             .db
             .run(move |conn| crate::store::oauth::live_access_user(conn, &claims))
             .await?;
         if let Some(user) = user {
+            // A live token used outside its scopes is refused, not ignored (Funkwhale: 403).
+            if !in_scope {
+                return Err(ApiError::PermissionDenied);
+            }
             return Ok(Some(Auth {
                 user,
                 method: AuthMethod::Bearer { jti },

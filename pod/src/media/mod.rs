@@ -3,4 +3,5 @@
 pub mod audio;
 pub mod cover;
 pub mod markdown;
+pub mod tags;
 pub mod transcode;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
-use crate::auth::{Auth, MaybeAuth};
+use crate::auth::MaybeAuth;
 use crate::domain::pagination::{Page, Paginated};
 use crate::error::ApiError;
 use crate::routes::{absolute_url, res, QueryParams};
@@ -23,8 +23,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(res("/tracks/{id}").route(web::get().to(get_track)))
         .service(res("/tags").route(web::get().to(list_tags)))
         .service(res("/tags/{name}").route(web::get().to(get_tag)))
-        .service(res("/libraries").route(web::get().to(list_libraries)))
-        .service(res("/libraries/{uuid}").route(web::get().to(get_library)))
         .service(res("/licenses").route(web::get().to(list_licenses)))
         .service(res("/licenses/{code}").route(web::get().to(get_license)));
 }
@@ -304,6 +302,32 @@ fn playable_filter(filter: &mut Filter, params: &QueryParams, track_exists: &str
     }
 }
 
+/// Content hidden from the viewer: what is only in libraries they may not see (private ones
+/// they neither own nor follow with approval; pod-only ones for anonymous callers). `tracks`
+/// is the condition selecting the object's tracks, aliased `vt`.
+pub fn visible_filter(filter: &mut Filter, viewer: Option<i64>, tracks: &str) {
+    let viewable = match viewer {
+        Some(_) => "(vl.privacy_level IN ('everyone', 'instance') OR vl.owner_id = ?
+            OR vl.id IN (SELECT library_id FROM library_follows WHERE user_id = ? AND approved = 1))",
+        None => "vl.privacy_level = 'everyone'",
+    };
+    filter.add(
+        &format!(
+            "(NOT EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id WHERE {tracks})
+              OR EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id
+                JOIN libraries vl ON vl.id = vu.library_id
+                WHERE {tracks} AND vu.import_status = 'finished' AND {viewable}))"
+        ),
+        viewer
+            .map(|v| vec![cat::int(v), cat::int(v)])
+            .unwrap_or_default(),
+    );
+}
+
+fn track_visible(filter: &mut Filter, viewer: Option<i64>) {
+    visible_filter(filter, viewer, "vt.id = t.id");
+}
+
 // ---- Handlers ----
 
 pub async fn paginate<T, F>(
@@ -373,6 +397,7 @@ async fn list_tracks(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    track_visible(&mut filter, user);
     if let Some(artist) = id_param(&params, "artist") {
         filter.add(
             "(t.artist_id = ? OR al.artist_id = ?)",
@@ -395,20 +420,7 @@ async fn list_tracks(
         );
     }
     if let Some(q) = params.get("q") {
-        // Every term must match the title, artist name or album title (Funkwhale's `q`).
-        let terms: Vec<&str> = q.split_whitespace().collect();
-        if let Some(query) = cat::fts_query(&terms) {
-            filter.add(
-                "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
-                vec![cat::text(&query)],
-            );
-        }
-        for term in terms.iter().filter(|t| t.chars().count() < 3) {
-            filter.add(
-                "(t.title LIKE ? ESCAPE '\\' OR ar.name LIKE ? ESCAPE '\\' OR al.title LIKE ? ESCAPE '\\')",
-                vec![like(term), like(term), like(term)],
-            );
-        }
+        crate::store::search::track_query(&mut filter, q);
     }
     if let Some(title) = params.get("title").or(params.get("title__iexact")) {
         filter.add("t.title = ? COLLATE NOCASE", vec![cat::text(title)]);
@@ -476,7 +488,7 @@ async fn get_track(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
@@ -484,6 +496,7 @@ async fn get_track(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("t.id = ?", vec![cat::int(id)]);
+            track_visible(&mut filter, user);
             let rows = cat::tracks(conn, &filter, "t.id", 1, 0)?;
             track_values(&state2, conn, &rows)?
                 .into_iter()
@@ -526,6 +539,7 @@ async fn list_albums(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    visible_filter(&mut filter, user, "vt.album_id = al.id");
     if let Some(artist) = id_param(&params, "artist") {
         filter.add("al.artist_id = ?", vec![cat::int(artist)]);
     }
@@ -582,12 +596,18 @@ async fn get_album(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
         .db
         .run(move |conn| {
+            let mut filter = Filter::default();
+            filter.add("al.id = ?", vec![cat::int(id)]);
+            visible_filter(&mut filter, user, "vt.album_id = al.id");
+            if cat::count(conn, cat::ALBUM_FROM, &filter)? == 0 {
+                return Err(ApiError::NotFound);
+            }
             let rows: Vec<AlbumRow> = cat::albums_by_id(conn, &[id])?.into_values().collect();
             album_values(&state2, conn, &rows)?
                 .into_iter()
@@ -664,6 +684,11 @@ async fn list_artists(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
+    visible_filter(
+        &mut filter,
+        user,
+        "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
+    );
     if let Some(q) = params.get("q").or(params.get("name__icontains")) {
         filter.add("ar.name LIKE ? ESCAPE '\\'", vec![like(q)]);
     }
@@ -728,7 +753,7 @@ async fn get_artist(
     auth: MaybeAuth,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let user = require_reader(&state, &auth).await?;
     let id = parse_id(&path)?;
     let state2 = state.get_ref().clone();
     let value = state
@@ -736,6 +761,11 @@ async fn get_artist(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("ar.id = ?", vec![cat::int(id)]);
+            visible_filter(
+                &mut filter,
+                user,
+                "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
+            );
             let rows = cat::artists(conn, &filter, "ar.id", 1, 0)?;
             artist_values(&state2, conn, &rows)?
                 .into_iter()
@@ -816,7 +846,7 @@ async fn get_tag(
     Ok(HttpResponse::Ok().json(json!({"name": tag.name, "creation_date": tag.creation_date})))
 }
 
-fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
+pub fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
     let base = state.base_url();
     json!({
         "uuid": lib.uuid,
@@ -842,62 +872,6 @@ fn library_value(state: &AppState, lib: &cat::LibraryRow) -> Value {
             "is_local": true
         }
     })
-}
-
-/// The caller's own libraries (as on a real pod), optionally by `privacy_level` and `q`.
-#[tracing::instrument(skip_all)]
-async fn list_libraries(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    auth: Auth,
-    params: QueryParams,
-) -> Result<HttpResponse, ApiError> {
-    let mut filter = Filter::default();
-    filter.add("l.owner_id = ?", vec![cat::int(auth.user.id)]);
-    if let Some(level) = params.get("privacy_level") {
-        filter.add("l.privacy_level = ?", vec![cat::text(level)]);
-    }
-    if let Some(q) = params.get("q") {
-        filter.add("l.name LIKE ? ESCAPE '\\'", vec![like(q)]);
-    }
-    let state2 = state.get_ref().clone();
-    paginate(&state, &req, &params, move |conn, page| {
-        let count = cat::count(conn, cat::LIBRARY_FROM, &filter)?;
-        let page = page.check(count)?;
-        let rows = cat::libraries(conn, &filter, page.limit(), page.offset())?;
-        Ok((
-            count,
-            rows.iter()
-                .map(|l| library_value(&state2, l))
-                .collect::<Vec<_>>(),
-        ))
-    })
-    .await
-}
-
-#[tracing::instrument(skip_all)]
-async fn get_library(
-    state: web::Data<AppState>,
-    auth: Auth,
-    path: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    let uuid = path.into_inner();
-    let lib = state
-        .db
-        .run(move |conn| {
-            let mut filter = Filter::default();
-            filter.add("l.uuid = ?", vec![cat::text(&uuid)]);
-            cat::libraries(conn, &filter, 1, 0)?
-                .into_iter()
-                .next()
-                .ok_or(ApiError::NotFound)
-        })
-        .await?;
-    let visible = lib.owner_id == auth.user.id || lib.privacy_level != "me";
-    if !visible {
-        return Err(ApiError::NotFound);
-    }
-    Ok(HttpResponse::Ok().json(library_value(&state, &lib)))
 }
 
 fn license_value(l: &cat::LicenseRow) -> Value {

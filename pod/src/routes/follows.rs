@@ -5,14 +5,16 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
-use crate::auth::Auth;
+use crate::auth::{Auth, MaybeAuth};
 use crate::domain::pagination::{Page, Paginated};
 use crate::error::ApiError;
-use crate::routes::catalogue::parse_id;
+use crate::routes::catalogue::{paginate, parse_id, require_reader};
 use crate::routes::common::api_actor;
 use crate::routes::{absolute_url, res, Body, QueryParams};
 use crate::state::{AppState, Audience};
+use crate::store::catalogue as cat;
 use crate::store::follows::{self as store, FollowRow, InboxRow};
+use crate::store::people::OwnerRow;
 use crate::store::users::now_iso;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -29,6 +31,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .service(res("/federation/follows/library/{uuid}/accept").route(web::post().to(accept)))
         .service(res("/federation/follows/library/{uuid}/reject").route(web::post().to(reject)))
+        .service(res("/federation/actors/{full_username}").route(web::get().to(get_actor)))
+        .service(
+            res("/federation/actors/{full_username}/libraries")
+                .route(web::get().to(actor_libraries)),
+        )
         .service(res("/federation/inbox/action").route(web::post().to(inbox_action)))
         .service(res("/federation/inbox").route(web::get().to(list_inbox)))
         .service(
@@ -357,4 +364,131 @@ async fn inbox_action(
         })
         .await?;
     Ok(HttpResponse::Ok().json(json!({"action": "read", "date": now_iso(), "updated": updated})))
+}
+
+/// The local user behind `name@domain` (or a bare `name`); another domain is not reachable from
+/// the embedded pod, so it is not found, as on a real pod that never fetched that actor.
+fn local_username(state: &AppState, full_username: &str) -> Result<String, ApiError> {
+    let (name, domain) = match full_username.split_once('@') {
+        Some((name, domain)) => (name, Some(domain)),
+        None => (full_username, None),
+    };
+    if name.is_empty() || domain.is_some_and(|d| !d.eq_ignore_ascii_case(&state.domain())) {
+        return Err(ApiError::NotFound);
+    }
+    Ok(name.to_owned())
+}
+
+/// Whether `viewer` may see the profile of a user with this privacy level (as listenings do).
+fn profile_visible(privacy_level: &str, owner: i64, viewer: Option<i64>) -> bool {
+    viewer == Some(owner)
+        || privacy_level == "everyone"
+        || (privacy_level == "instance" && viewer.is_some())
+}
+
+/// `federation/actors/{full_username}/`: a local account as a federation actor (`FullActor`).
+#[tracing::instrument(skip_all)]
+async fn get_actor(
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let viewer = require_reader(&state, &auth).await?;
+    let username = local_username(&state, &path.into_inner())?;
+    let user = state
+        .db
+        .run(move |conn| crate::store::users::by_username(conn, &username))
+        .await?
+        .filter(|u| u.is_active && profile_visible(&u.privacy_level, u.id, viewer))
+        .ok_or(ApiError::NotFound)?;
+    let owner = OwnerRow {
+        id: user.id,
+        username: user.username.clone(),
+        name: user.name.clone(),
+        date_joined: user.date_joined.clone(),
+        privacy_level: user.privacy_level.clone(),
+    };
+    let mut actor = api_actor(&state, &owner);
+    if let Some(fields) = actor.as_object_mut() {
+        fields.insert("icon".into(), Value::Null);
+        fields.insert("is_channel".into(), Value::Bool(false));
+        fields.insert(
+            "user".into(),
+            json!({
+                "id": user.id,
+                "username": user.username,
+                "name": user.name,
+                "date_joined": user.date_joined,
+                "avatar": Value::Null
+            }),
+        );
+    }
+    Ok(HttpResponse::Ok().json(actor))
+}
+
+/// `federation/actors/{full_username}/libraries/`: the actor's libraries the viewer may see, each
+/// with the viewer's own follow (`follow`, null when not following).
+#[tracing::instrument(skip_all)]
+async fn actor_libraries(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    auth: MaybeAuth,
+    path: web::Path<String>,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let viewer = require_reader(&state, &auth).await?;
+    let username = local_username(&state, &path.into_inner())?;
+    let state2 = state.get_ref().clone();
+    paginate(&state, &req, &params, move |conn, page| {
+        let mut filter = cat::Filter::default();
+        filter.add("o.username = ?", vec![cat::text(&username)]);
+        match viewer {
+            Some(id) => filter.add(
+                "(l.owner_id = ? OR l.privacy_level IN ('everyone', 'instance'))",
+                vec![cat::int(id)],
+            ),
+            None => filter.add("l.privacy_level = 'everyone'", vec![]),
+        }
+        let count = cat::count(conn, cat::LIBRARY_FROM, &filter)?;
+        let page = page.check(count)?;
+        let rows = cat::libraries(conn, &filter, page.limit(), page.offset())?;
+        let follows = match viewer {
+            Some(id) => store::follows_of(conn, id)?,
+            None => Vec::new(),
+        };
+        let base = state2.base_url();
+        let results = rows
+            .iter()
+            .map(|l| {
+                let follow = follows.iter().find(|f| f.library_uuid == l.uuid).map(|f| {
+                    json!({
+                        "creation_date": f.creation_date,
+                        "uuid": f.uuid,
+                        "fid": format!("{base}/federation/follows/library/{}", f.uuid),
+                        "approved": f.approved,
+                        "modification_date": f.creation_date
+                    })
+                });
+                json!({
+                    "uuid": l.uuid,
+                    "fid": format!("{base}/federation/music/libraries/{}", l.uuid),
+                    "name": l.name,
+                    "description": l.description,
+                    "privacy_level": l.privacy_level,
+                    "uploads_count": l.uploads_count,
+                    "creation_date": l.creation_date,
+                    "actor": {
+                        "fid": format!("{base}/federation/actors/{}", l.owner_username),
+                        "full_username": format!("{}@{}", l.owner_username, state2.domain()),
+                        "preferred_username": l.owner_username,
+                        "domain": state2.domain(),
+                        "is_local": true
+                    },
+                    "follow": follow
+                })
+            })
+            .collect::<Vec<_>>();
+        Ok((count, results))
+    })
+    .await
 }

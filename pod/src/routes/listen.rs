@@ -46,12 +46,30 @@ async fn listen(
     let auth = identify(&req, true).await?;
     let uuid = path.into_inner();
     let upload_param = params.get("upload").map(str::to_owned);
-    let (upload, anonymous_ok) = state
+    let viewer_id = auth.as_ref().map(|a| a.user.id);
+    let (upload, anonymous_ok, followed) = state
         .db
         .run(move |conn| {
             let upload = cat::upload_for_listen(conn, &uuid, upload_param.as_deref())?;
             let prefs = store::preferences::load(conn)?;
-            Ok((upload, !prefs.flag("common__api_authentication_required")))
+            // Approved followers of a private library may play its uploads.
+            let followed = match (&upload, viewer_id) {
+                (Some(upload), Some(viewer)) => conn
+                    .query_row(
+                        "SELECT 1 FROM uploads u JOIN library_follows f ON f.library_id = u.library_id
+                         WHERE u.uuid = ?1 AND f.user_id = ?2 AND f.approved = 1",
+                        rusqlite::params![upload.uuid, viewer],
+                        |_| Ok(()),
+                    )
+                    .map(|()| true)
+                    .or_else(|e| match e {
+                        rusqlite::Error::QueryReturnedNoRows => Ok(false),
+                        e => Err(e),
+                    })?
+                ,
+                _ => false,
+            };
+            Ok((upload, !prefs.flag("common__api_authentication_required"), followed))
         })
         .await?;
     let user = match &auth {
@@ -63,7 +81,7 @@ async fn listen(
     let visible = match upload.library_privacy.as_str() {
         "everyone" => true,
         "instance" => user.is_some(),
-        _ => user == Some(upload.library_owner),
+        _ => user == Some(upload.library_owner) || followed,
     };
     if !visible {
         return Err(ApiError::NotFound);

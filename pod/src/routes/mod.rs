@@ -8,6 +8,7 @@ pub mod favorites;
 pub mod follows;
 pub mod history;
 pub mod instance;
+pub mod libraries;
 pub mod listen;
 pub mod media;
 pub mod moderation;
@@ -18,6 +19,7 @@ pub mod radios;
 pub mod search;
 pub mod signup;
 pub mod subscriptions;
+pub mod uploads;
 pub mod users;
 
 use std::future::Future;
@@ -50,6 +52,8 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     follows::configure(cfg);
     mutations::configure(cfg);
     subscriptions::configure(cfg);
+    libraries::configure(cfg);
+    uploads::configure(cfg);
 }
 
 /// A resource answering with and without the trailing slash (DRF's `/?`), and 405 with a

@@ -142,10 +142,17 @@ async fn list(
     let user = auth.user.id;
     let domain = state.domain();
     let state2 = state.get_ref().clone();
+    // `q`: every word must appear in the channel's name or username (as a real pod's search).
+    let words: Vec<String> = params
+        .get("q")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect();
     let (count, page, results) = state
         .db
         .run(move |conn| {
-            let subs = store::subscriptions_of(conn, user)?;
+            let subs = store::subscriptions_matching(conn, user, &words)?;
             let count = i64::try_from(subs.len()).unwrap_or(i64::MAX);
             let page = page.check(count)?;
             let offset = usize::try_from(page.offset()).unwrap_or(usize::MAX);

@@ -144,8 +144,15 @@ async fn logout(state: web::Data<AppState>, auth: MaybeAuth) -> Result<HttpRespo
 }
 
 #[tracing::instrument(skip_all)]
-async fn me(state: web::Data<AppState>, auth: Auth) -> HttpResponse {
-    HttpResponse::Ok().json(me_json(&state, &auth.user))
+async fn me(state: web::Data<AppState>, auth: Auth) -> Result<HttpResponse, ApiError> {
+    let user = auth.user.id;
+    let quota = state
+        .db
+        .run(move |conn| crate::routes::uploads::quota_status(conn, user))
+        .await?;
+    let mut value = me_json(&state, &auth.user);
+    value["quota_status"] = quota;
+    Ok(HttpResponse::Ok().json(value))
 }
 
 /// dj-rest-auth's `auth/user/` shape.

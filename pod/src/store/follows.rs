@@ -80,6 +80,16 @@ pub fn follows_of(conn: &Connection, user: i64) -> Result<Vec<FollowRow>, ApiErr
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// The follows of one library, newest first (for its owner).
+pub fn followers_of(conn: &Connection, library: i64) -> Result<Vec<FollowRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "{} WHERE f.library_id = ?1 ORDER BY f.creation_date DESC, f.id DESC",
+        follow_select()
+    ))?;
+    let rows = stmt.query_map([library], follow_row)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 pub fn is_following(conn: &Connection, user: i64, library: i64) -> Result<bool, ApiError> {
     Ok(conn
         .query_row(

@@ -1,6 +1,7 @@
 //! SQL only: every query of the pod lives under here, one module per domain.
 
 pub mod catalogue;
+pub mod content;
 pub mod favorites;
 pub mod follows;
 pub mod history;

@@ -266,7 +266,10 @@ pub fn filters_clause(filters: &[RadioFilter]) -> Option<(String, Vec<SqlValue>)
 /// Tracks with a finished upload the viewer may stream.
 pub fn playable_by(filter: &mut Filter, viewer: Option<i64>) {
     let libraries = match viewer {
-        Some(_) => "(l.privacy_level IN ('instance', 'everyone') OR l.owner_id = ?)",
+        Some(_) => {
+            "(l.privacy_level IN ('instance', 'everyone') OR l.owner_id = ?
+              OR l.id IN (SELECT library_id FROM library_follows WHERE user_id = ? AND approved = 1))"
+        }
         None => "l.privacy_level = 'everyone'",
     };
     filter.add(
@@ -274,7 +277,9 @@ pub fn playable_by(filter: &mut Filter, viewer: Option<i64>) {
             "EXISTS (SELECT 1 FROM uploads up JOIN libraries l ON l.id = up.library_id
                WHERE up.track_id = t.id AND up.import_status = 'finished' AND {libraries})"
         ),
-        viewer.map(cat::int).into_iter().collect(),
+        viewer
+            .map(|v| vec![cat::int(v), cat::int(v)])
+            .unwrap_or_default(),
     );
 }
 

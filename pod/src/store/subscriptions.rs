@@ -98,9 +98,29 @@ pub fn unsubscribe(conn: &Connection, user: i64, channel: i64) -> Result<(), Api
 }
 
 pub fn subscriptions_of(conn: &Connection, user: i64) -> Result<Vec<SubscriptionRow>, ApiError> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "{SELECT} WHERE s.user_id = ?1 ORDER BY s.creation_date DESC, s.id DESC"
-    ))?;
-    let rows = stmt.query_map([user], row)?;
+    subscriptions_matching(conn, user, &[])
+}
+
+/// The user's subscriptions whose channel name (its artist's) or username contains every word.
+pub fn subscriptions_matching(
+    conn: &Connection,
+    user: i64,
+    words: &[String],
+) -> Result<Vec<SubscriptionRow>, ApiError> {
+    let mut sql = format!("{SELECT} JOIN artists a ON a.id = c.artist_id WHERE s.user_id = ?");
+    let mut values: Vec<rusqlite::types::Value> = vec![user.into()];
+    for word in words {
+        sql.push_str(" AND (a.name LIKE ? ESCAPE '\\' OR c.username LIKE ? ESCAPE '\\')");
+        let escaped = word
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        let pattern = format!("%{escaped}%");
+        values.push(pattern.clone().into());
+        values.push(pattern.into());
+    }
+    sql.push_str(" ORDER BY s.creation_date DESC, s.id DESC");
+    let mut stmt = conn.prepare(&sql)?;
+    let rows = stmt.query_map(rusqlite::params_from_iter(values), row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }

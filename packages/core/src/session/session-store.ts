@@ -11,6 +11,10 @@ export interface Profile {
   permissions: Partial<Record<Permission, boolean>>;
   tokens?: { listen?: string };
   avatar?: { urls?: { small_square_crop?: string | null; medium_square_crop?: string | null } } | null;
+  /** When the "support this pod" prompt is next due (null: never). */
+  instance_support_message_display_date?: string | null;
+  /** When the "support the project" prompt is next due (null: never). */
+  funkwhale_support_message_display_date?: string | null;
 }
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';

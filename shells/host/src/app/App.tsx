@@ -1,18 +1,10 @@
 import { BrowserRouter, Route, Routes } from '@shoal/router';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { startLocale } from '../i18n';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { AuthCallbackPage } from '../routes/auth/AuthCallbackPage';
-import { AuthorizePage } from '../routes/auth/AuthorizePage';
-import { EmailConfirmPage } from '../routes/auth/EmailConfirmPage';
-import { PasswordResetConfirmPage } from '../routes/auth/PasswordResetConfirmPage';
-import { PasswordResetPage } from '../routes/auth/PasswordResetPage';
 import { RequireLogin } from '../routes/auth/RequireLogin';
-import { SignupPage } from '../routes/auth/SignupPage';
 import { HomePage } from '../routes/HomePage';
-import { InstanceChooserPage } from '../routes/InstanceChooserPage';
-import { LoginPage } from '../routes/LoginPage';
 import { LogoutPage } from '../routes/LogoutPage';
 import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-manifest';
 import { ManifestErrorPanel } from './ManifestErrorPanel';
@@ -25,7 +17,29 @@ startLocale();
 // Host pages off the first-visit path load on demand (the about pages carry the Markdown renderer).
 const AboutPage = lazy(() => import('../routes/about/AboutPage'));
 const AboutPodPage = lazy(() => import('../routes/about/AboutPodPage'));
-const NotificationsPage = lazy(() => import('../routes/about/NotificationsPage'));
+const NotificationsPage = lazy(() => import('../notifications/NotificationsPage'));
+// Account pages a first visit to the library or the login page does not show.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const SignupPage = named(() => import('../routes/auth/SignupPage'), 'SignupPage');
+const PasswordResetPage = named(() => import('../routes/auth/PasswordResetPage'), 'PasswordResetPage');
+const PasswordResetConfirmPage = named(
+  () => import('../routes/auth/PasswordResetConfirmPage'),
+  'PasswordResetConfirmPage',
+);
+const EmailConfirmPage = named(() => import('../routes/auth/EmailConfirmPage'), 'EmailConfirmPage');
+const AuthCallbackPage = named(() => import('../routes/auth/AuthCallbackPage'), 'AuthCallbackPage');
+const AuthorizePage = named(() => import('../routes/auth/AuthorizePage'), 'AuthorizePage');
+const LoginPage = named(() => import('../routes/LoginPage'), 'LoginPage');
+const InstanceChooserPage = named(() => import('../routes/InstanceChooserPage'), 'InstanceChooserPage');
+
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense>
+      <Page />
+    </Suspense>
+  );
+}
 
 export function App({ initialManifest, startPath }: { initialManifest: ManifestResult; startPath: string | null }) {
   const [manifest, setManifest] = useState(initialManifest);
@@ -37,14 +51,14 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="login" element={<LoginPage />} />
+          <Route path="login" element={<Lazy page={LoginPage} />} />
           <Route path="logout" element={<LogoutPage />} />
-          <Route path="instance-chooser" element={<InstanceChooserPage />} />
-          <Route path="signup" element={<SignupPage />} />
-          <Route path="auth/password/reset" element={<PasswordResetPage />} />
-          <Route path="auth/password/reset/confirm" element={<PasswordResetConfirmPage />} />
-          <Route path="auth/email/confirm" element={<EmailConfirmPage />} />
-          <Route path="auth/callback" element={<AuthCallbackPage />} />
+          <Route path="instance-chooser" element={<Lazy page={InstanceChooserPage} />} />
+          <Route path="signup" element={<Lazy page={SignupPage} />} />
+          <Route path="auth/password/reset" element={<Lazy page={PasswordResetPage} />} />
+          <Route path="auth/password/reset/confirm" element={<Lazy page={PasswordResetConfirmPage} />} />
+          <Route path="auth/email/confirm" element={<Lazy page={EmailConfirmPage} />} />
+          <Route path="auth/callback" element={<Lazy page={AuthCallbackPage} />} />
           <Route
             path="about"
             element={
@@ -75,7 +89,7 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
             path="authorize"
             element={
               <RequireLogin>
-                <AuthorizePage />
+                <Lazy page={AuthorizePage} />
               </RequireLogin>
             }
           />

@@ -22,6 +22,9 @@ export const enUS = {
   'nav.moderation': 'Moderation',
   'nav.settings': 'Settings',
   'nav.notifications': 'Notifications',
+  'nav.unread': '{count} unread',
+  'nav.pendingEdits': '{count} edits to review',
+  'nav.pendingModeration': '{count} reports and requests to handle',
   'nav.about': 'About this pod',
   'nav.shortcuts': 'Keyboard shortcuts',
   'account.logOut': 'Log out',
@@ -41,8 +44,6 @@ export const enUS = {
   'shortcuts.show': 'Show this list of shortcuts',
   'shortcuts.search': 'Go to the search field of the page',
   'shortcuts.ignoredWhileTyping': 'Shortcuts do nothing while you type in a field.',
-  'notifications.title': 'Notifications',
-  'notifications.unavailable': 'This pod cannot list notifications yet.',
 };
 
 export type HostMessageKey = keyof typeof enUS;

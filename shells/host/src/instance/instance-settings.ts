@@ -48,3 +48,19 @@ export async function fetchSignupSettings(): Promise<SignupSettings> {
     fields: parseFields(customization),
   };
 }
+
+/** What the support prompts need from the pod's settings. */
+export interface SupportSettings {
+  /** The pod's own support message (Markdown), or null when it has none. */
+  podMessage: string | null;
+  projectMessageEnabled: boolean;
+}
+
+export async function fetchSupportSettings(): Promise<SupportSettings> {
+  const entries = await apiRequest<SettingEntry[]>('instance/settings/');
+  const message = find(entries, 'instance', 'support_message');
+  return {
+    podMessage: typeof message === 'string' && message.trim() ? message : null,
+    projectMessageEnabled: find(entries, 'instance', 'funkwhale_support_message_enabled') === true,
+  };
+}

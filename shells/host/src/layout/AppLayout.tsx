@@ -1,6 +1,8 @@
-import { Outlet } from '@shoal/router';
-import { lazy, Suspense } from 'react';
+import { useSession } from '@shoal/core';
+import { Outlet, useLocation } from '@shoal/router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
+import { contentCommitted, useContentShown } from '../app/content-shown';
 import { t } from '../i18n';
 import { MessageToasts } from '../messages/MessageToasts';
 import { shortcutsModalStore } from '../shortcuts/actions';
@@ -13,10 +15,20 @@ import '../messages/surfaces.css';
 
 // The shortcuts modal is rarely opened: its code loads the first time it is.
 const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
+// The support prompts are for signed-in users and never part of the first screen.
+const SupportPrompts = lazy(() => import('../support/SupportPrompts'));
+// Banners (new version, unexpected error, reporting consent) come once the first screen is shown.
+const Banners = lazy(() => import('../banners/Banners'));
 
 export function AppLayout() {
   useGlobalShortcuts();
   const shortcutsOpen = useStore(shortcutsModalStore, (state) => state.open);
+  const { pathname } = useLocation();
+  const shown = useContentShown();
+  const authenticated = useSession((state) => state.status === 'authenticated');
+  // A host page is on screen once committed; a loading remote holds this until its screen renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked after each navigation.
+  useEffect(() => contentCommitted(), [pathname]);
   return (
     <div className="host-layout">
       <a className="host-skip-link" href="#main">
@@ -24,8 +36,18 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <main id="main" className="host-main" tabIndex={-1}>
+        {shown && (
+          <Suspense>
+            <Banners />
+          </Suspense>
+        )}
         <InstanceGate>
           <Outlet />
+          {shown && authenticated && (
+            <Suspense>
+              <SupportPrompts />
+            </Suspense>
+          )}
         </InstanceGate>
       </main>
       <PlayerBar />

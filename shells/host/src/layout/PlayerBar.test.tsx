@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentCommitted } from '../app/content-shown';
 import { fakeMediaFactory, makeTrack } from '../player/engine/fake-media.test-helper';
 import { player } from '../player/player';
 import { toggleFullscreenPlayer, toggleQueuePanel, toggleVisualizer } from '../player/ui-state';
@@ -13,6 +14,8 @@ vi.mock('../player/engine/media', async (importOriginal) => ({
 }));
 
 beforeAll(() => {
+  // The controls load once the page's first content is shown.
+  contentCommitted();
   // jsdom has no layout engine: the scroll container reports no size without this.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });

@@ -1,7 +1,9 @@
 import { useSession } from '@shoal/core';
 import { Link, NavLink } from '@shoal/router';
+import { useStore } from 'zustand';
 import { t } from '../i18n';
 import { NAV_LABEL_KEYS } from '../i18n/nav-labels';
+import { countsStore } from '../notifications/counts-store';
 import { openShortcuts } from '../shortcuts/actions';
 import { ThemeSelect } from '../theme/ThemeSelect';
 import { isNavItemVisible, NAV_SECTIONS } from './navigation';
@@ -11,7 +13,22 @@ const label = (id: string, fallback: string) => {
   return key ? t(key) : fallback;
 };
 
+/** A count beside a sidebar entry: the number on screen, its meaning for screen readers; nothing at 0. */
+function Count({ value, label }: { value: number; label: string }) {
+  if (value <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="host-count" aria-hidden="true">
+        {value}
+      </span>
+      <span className="visually-hidden">({label})</span>
+    </>
+  );
+}
+
 export function Sidebar() {
+  const counts = useStore(countsStore);
   const authenticated = useSession((state) => state.status === 'authenticated');
   const permissions = useSession((state) => state.permissions);
   const username = useSession((state) => state.profile?.username);
@@ -32,12 +49,24 @@ export function Sidebar() {
                   <li key={item.to}>
                     <NavLink to={item.to} end={item.to === '/' || item.to === '/library'}>
                       {label(item.to, item.label)}
+                      {item.to === '/manage/library' && (
+                        <Count value={counts.edits} label={t('nav.pendingEdits', { count: counts.edits })} />
+                      )}
+                      {item.to === '/manage/moderation' && (
+                        <Count
+                          value={counts.reports + counts.requests}
+                          label={t('nav.pendingModeration', { count: counts.reports + counts.requests })}
+                        />
+                      )}
                     </NavLink>
                   </li>
                 ))}
                 {section === NAV_SECTIONS[0] && authenticated && (
                   <li>
-                    <NavLink to="/notifications">{t('nav.notifications')}</NavLink>
+                    <NavLink to="/notifications">
+                      {t('nav.notifications')}
+                      <Count value={counts.inbox} label={t('nav.unread', { count: counts.inbox })} />
+                    </NavLink>
                   </li>
                 )}
               </ul>

@@ -3,6 +3,7 @@ import { createAudioMedia } from './engine/media';
 import { PLAYER_KEY, persistPlayer, readSnapshot } from './engine/persistence';
 import { PlayerEngine } from './engine/player-engine';
 import { connectMediaSession } from './media-session';
+import { startRadioDriver } from './radio-driver';
 import { installPlayerShortcuts } from './shortcuts';
 import { submitListening } from './submit-listening';
 
@@ -39,4 +40,5 @@ export function startPlayer(): void {
   connectMediaSession(player);
   installPlayerShortcuts(player);
   registerPlayer(player);
+  startRadioDriver(player);
 }

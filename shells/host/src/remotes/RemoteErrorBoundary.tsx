@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   label: string;
   onRetry: () => void;
+  /** Called once the error panel is on screen. */
+  onShown?: () => void;
   children: ReactNode;
 }
 
@@ -24,6 +26,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`The ${this.props.label} section failed`, error, info.componentStack);
+    // The error panel is this route's content.
+    this.props.onShown?.();
   }
 
   private readonly retry = () => {

@@ -1,15 +1,8 @@
-import { evaluateGuard, matchRemoteRoute, type RemoteManifest, useSession } from '@shoal/core';
-import { Navigate, useLocation } from '@shoal/router';
-import { useEffect } from 'react';
+import { matchRemoteRoute, type RemoteManifest } from '@shoal/core';
+import { useLocation } from '@shoal/router';
+import { Guard } from '../routes/auth/Guard';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { RemoteApp } from './RemoteApp';
-
-function GuardRedirect({ to, log }: { to: string; log?: string }) {
-  useEffect(() => {
-    if (log) console.log(log);
-  }, [log]);
-  return <Navigate to={to} replace />;
-}
 
 /**
  * Every path the host does not own: find the remote that owns it, apply its guard, and only then
@@ -17,12 +10,11 @@ function GuardRedirect({ to, log }: { to: string; log?: string }) {
  */
 export function RemoteRoute({ manifest }: { manifest: RemoteManifest }) {
   const location = useLocation();
-  const authenticated = useSession((state) => state.status === 'authenticated');
-  const permissions = useSession((state) => state.permissions);
   const match = matchRemoteRoute(manifest, location.pathname);
   if (!match) return <NotFoundPage />;
-  const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  const decision = evaluateGuard(match.route.requires, { authenticated, permissions }, fullPath);
-  if (!decision.allowed) return <GuardRedirect to={decision.redirectTo} log={decision.log} />;
-  return <RemoteApp key={match.remote.name} remote={match.remote} />;
+  return (
+    <Guard requires={match.route.requires}>
+      <RemoteApp key={match.remote.name} remote={match.remote} />
+    </Guard>
+  );
 }

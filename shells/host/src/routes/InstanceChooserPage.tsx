@@ -1,19 +1,6 @@
-import { normaliseInstanceUrl, setInstanceUrl, toSameOriginPath, useInstance } from '@shoal/core';
+import { clearInstanceUrl, probeInstance, setInstanceUrl, toSameOriginPath, useInstance } from '@shoal/core';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { type FormEvent, useState } from 'react';
-
-async function isPod(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(new URL('api/v1/instance/nodeinfo/2.1/', url), {
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { software?: { name?: unknown } };
-    return typeof body.software?.name === 'string';
-  } catch {
-    return false;
-  }
-}
 
 export function InstanceChooserPage() {
   const [params] = useSearchParams();
@@ -25,20 +12,24 @@ export function InstanceChooserPage() {
   const next = toSameOriginPath(params.get('next')) ?? '/library';
 
   async function choose(raw: string) {
-    const url = normaliseInstanceUrl(raw);
-    if (!url) {
-      setError('This is not a valid address. Try something like https://pod.example.org.');
-      return;
-    }
     setChecking(true);
     setError(null);
-    const ok = await isPod(url);
+    const probe = await probeInstance(raw);
     setChecking(false);
-    if (!ok) {
-      setError('Cannot connect to this address: it is not a pod, or the server might be down.');
+    if (!probe.ok) {
+      if (probe.reason === 'invalid-url') {
+        // calls.md §8.2: an invalid instance URL is logged and the base URL cleared.
+        console.error('Invalid instance URL', raw);
+        clearInstanceUrl();
+      }
+      setError(
+        probe.reason === 'invalid-url'
+          ? 'This is not a valid address. Try something like https://pod.example.org.'
+          : 'Cannot connect to this address: it is not a pod, or the server might be down.',
+      );
       return;
     }
-    setInstanceUrl(url);
+    setInstanceUrl(probe.url);
     navigate(next, { replace: true });
   }
 

@@ -24,7 +24,7 @@ function setup(tags: Record<string, UploadMetadata | null> = {}, statuses: Recor
         sends.push({ group, upload, progress, signal, resolve, reject });
         signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
       }),
-    parseTags: (id, file) =>
+    parseTags: (_id, file) =>
       file.name in tags
         ? Promise.resolve(tags[file.name] ?? null)
         : new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { LIVE_RECONNECTED, type LiveEvent, subscribeLiveEvents } from '@shoal/core';
+import { LIVE_RECONNECTED, type LiveEvent, subscribeLiveEvent } from '@shoal/core';
 import { nanoid } from 'nanoid';
 import { createStore, type StoreApi } from 'zustand';
 import { denialMessage, failureLabel, isCancellation, uploadErrorMessage } from './denials';
@@ -307,6 +307,14 @@ export const uploadStore = createUploadStore({
   parseTags: parseTagsInWorker,
   newId: () => nanoid(),
   now: () => new Date().toISOString(),
-  subscribe: subscribeLiveEvents,
+  subscribe: (listener) => {
+    const stops = [
+      subscribeLiveEvent('import.status_updated', listener),
+      subscribeLiveEvent(LIVE_RECONNECTED, listener),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  },
   fetchImport,
 });

@@ -91,6 +91,8 @@ export interface Artist {
   fid?: string;
   is_local?: boolean;
   mbid?: string | null;
+  /** Set when the artist is a channel's (podcasts, v2 channels). */
+  channel?: { uuid: string } | null;
 }
 
 export interface Tag {

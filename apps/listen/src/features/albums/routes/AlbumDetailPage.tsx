@@ -2,7 +2,6 @@ import { useParams } from '@shoal/router';
 import { formatDuration } from '@shoal/text';
 import { t } from '../../../i18n';
 import { ArtistCreditLinks } from '../../catalogue/components/ArtistCreditLinks';
-import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';
 import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
@@ -10,7 +9,10 @@ import { TagLinks } from '../../catalogue/components/TagLinks';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl, releaseYear } from '../../catalogue/credits';
 import { useAlbum, useTracks } from '../../catalogue/queries';
+import { EditableDescription } from '../../edits/components/EditableDescription';
+import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 /** `/library/albums/:id`: the album, its description and its track list, playable at once. */
 export default function AlbumDetailPage() {
@@ -39,9 +41,11 @@ export default function AlbumDetailPage() {
               </p>
               <TagLinks tags={data.tags} />
               {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+              <CatalogueMenu kind="album" object={data} name={data.title} />
+              <RadioButton config={{ type: 'album', objectId: data.id }} />
               <MoreLinksMenu kind="album" id={data.id} name={data.title} mbid={data.mbid} isLocal={data.is_local} />
             </DetailHeader>
-            <Description description={data.description} />
+            <EditableDescription kind="album" id={data.id} description={data.description} isLocal={data.is_local} />
             <h2>{t('album.trackList')}</h2>
             <QueryStatus
               query={tracks}

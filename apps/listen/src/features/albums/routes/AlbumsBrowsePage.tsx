@@ -3,6 +3,7 @@ import { type BrowseConfig, browseQuery, useBrowseState } from '../../browse/bro
 import { BrowseControls } from '../../browse/components/BrowseControls';
 import { BrowseResults } from '../../browse/components/BrowseResults';
 import { useAlbums } from '../../catalogue/queries';
+import { useVisibleAlbums } from '../../content-filters/queries';
 import { AlbumCard } from '../../library/components/AlbumCard';
 
 /** calls.md §9.2: albums are paginated by 30 in the v2 interface. */
@@ -16,6 +17,7 @@ const ALBUMS: BrowseConfig = {
 /** `/library/albums` and `/library/me/albums` (`scope="me"`: the listener's own), filtered and ordered from the URL. */
 export default function AlbumsBrowsePage({ scope }: { scope?: 'me' }) {
   const [state, update] = useBrowseState(ALBUMS);
+  const visible = useVisibleAlbums();
   const albums = useAlbums({ ...browseQuery(state), scope, content_category: 'music' });
   return (
     <section aria-labelledby="albums-title">
@@ -24,7 +26,7 @@ export default function AlbumsBrowsePage({ scope }: { scope?: 'me' }) {
       <BrowseResults query={albums} page={state.page} paginateBy={state.paginateBy} onPage={(page) => update({ page })}>
         {(items) => (
           <ul className="ui-card-grid">
-            {items.map((album) => (
+            {visible(items).map((album) => (
               <AlbumCard key={album.id} album={album} />
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { useParams } from '@shoal/router';
 import { t } from '../../../i18n';
-import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';
 import { MoreLinksMenu } from '../../catalogue/components/MoreLinksMenu';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
@@ -8,8 +7,14 @@ import { TagLinks } from '../../catalogue/components/TagLinks';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { coverUrl } from '../../catalogue/credits';
 import { useAlbums, useArtist, useTracks } from '../../catalogue/queries';
+import { HideArtistButton } from '../../content-filters/components/HideArtistButton';
+import { EditableDescription } from '../../edits/components/EditableDescription';
 import { AlbumCard } from '../../library/components/AlbumCard';
+import { CatalogueMenu } from '../../menus/CatalogueMenu';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { RadioButton } from '../../radios/components/RadioButton';
+import { ReportButton } from '../../reports/components/ReportButton';
+import { SubscribeButton } from '../../subscriptions/components/SubscribeButton';
 
 /** `/library/artists/:id`: the artist, their albums and their tracks. */
 export default function ArtistDetailPage() {
@@ -32,9 +37,16 @@ export default function ArtistDetailPage() {
             </p>
             <TagLinks tags={data.tags} />
             {tracks.isSuccess && <PlayButton tracks={tracks.data.results} label={t('common.playAll')} />}
+            <CatalogueMenu kind="artist" object={data} name={data.name} />
+            <RadioButton config={{ type: 'artist', objectId: data.id }} />
             <MoreLinksMenu kind="artist" id={data.id} name={data.name} mbid={data.mbid} isLocal={data.is_local} />
+            <div className="listen-actions">
+              {data.channel?.uuid && <SubscribeButton channel={data.channel.uuid} name={data.name} />}
+              <HideArtistButton artist={data} />
+              <ReportButton target={{ type: 'artist', id: data.id, label: data.name }} />
+            </div>
           </DetailHeader>
-          <Description description={data.description} />
+          <EditableDescription kind="artist" id={data.id} description={data.description} isLocal={data.is_local} />
           <h2>{t('artist.albums')}</h2>
           <QueryStatus
             query={albums}

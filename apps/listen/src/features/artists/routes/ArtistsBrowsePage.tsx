@@ -3,6 +3,7 @@ import { type BrowseConfig, browseQuery, useBrowseState } from '../../browse/bro
 import { BrowseControls } from '../../browse/components/BrowseControls';
 import { BrowseResults } from '../../browse/components/BrowseResults';
 import { useArtists } from '../../catalogue/queries';
+import { useVisibleArtists } from '../../content-filters/queries';
 import { ArtistCard } from '../components/ArtistCard';
 
 /** calls.md §9.2: artists are paginated by 30. */
@@ -34,6 +35,7 @@ export default function ArtistsBrowsePage({ scope, category = 'music' }: Artists
     : scope === 'me'
       ? t('browse.myArtistsTitle')
       : t('browse.artistsTitle');
+  const visible = useVisibleArtists();
   const artists = useArtists({
     ...browseQuery(state),
     scope,
@@ -59,7 +61,7 @@ export default function ArtistsBrowsePage({ scope, category = 'music' }: Artists
       >
         {(items) => (
           <ul className="ui-card-grid">
-            {items.map((artist) => (
+            {visible(items).map((artist) => (
               <ArtistCard key={artist.id} artist={artist} />
             ))}
           </ul>

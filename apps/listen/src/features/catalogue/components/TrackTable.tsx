@@ -1,7 +1,9 @@
 import { Link } from '@shoal/router';
 import { formatDuration } from '@shoal/text';
 import { t } from '../../../i18n';
+import { FavoriteButton } from '../../favorites/components/FavoriteButton';
 import { PlayButton } from '../../player-actions/PlayButton';
+import { AddToPlaylistButton } from '../../playlists/components/AddToPlaylistButton';
 import { creditLine } from '../credits';
 import type { Track } from '../types';
 
@@ -35,6 +37,7 @@ export function TrackTable({ tracks, caption, showArtist = true }: TrackTablePro
             {showArtist && <td>{creditLine(track)}</td>}
             <td>{formatDuration(track.uploads?.[0]?.duration)}</td>
             <td className="listen-table__actions">
+              <FavoriteButton track={track} />
               <PlayButton
                 tracks={tracks}
                 startIndex={index}
@@ -49,6 +52,7 @@ export function TrackTable({ tracks, caption, showArtist = true }: TrackTablePro
                 text="+"
                 variant="secondary"
               />
+              <AddToPlaylistButton track={track} />
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { Link } from '@shoal/router';
 import { t } from '../../../i18n';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
+import { useVisibleAlbums, useVisibleTracks } from '../../content-filters/queries';
 import { AlbumCard } from '../components/AlbumCard';
 import { useRecentAlbums, useRecentTracks } from '../queries/use-recent-albums';
 
@@ -10,6 +11,8 @@ import { useRecentAlbums, useRecentTracks } from '../queries/use-recent-albums';
  * channels join once the pod answers for them.
  */
 export function LibraryHomePage() {
+  const visibleAlbums = useVisibleAlbums();
+  const visibleTracks = useVisibleTracks();
   const albums = useRecentAlbums();
   const tracks = useRecentTracks();
   return (
@@ -27,7 +30,7 @@ export function LibraryHomePage() {
       >
         {(data) => (
           <ul className="ui-card-grid">
-            {data.results.map((album) => (
+            {visibleAlbums(data.results).map((album) => (
               <AlbumCard key={album.id} album={album} />
             ))}
           </ul>
@@ -39,7 +42,7 @@ export function LibraryHomePage() {
         failedTitle={t('library.recentTracksFailed')}
         isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <TrackTable tracks={data.results} caption={t('library.recentTracks')} />}
+        {(data) => <TrackTable tracks={visibleTracks(data.results)} caption={t('library.recentTracks')} />}
       </QueryStatus>
     </section>
   );

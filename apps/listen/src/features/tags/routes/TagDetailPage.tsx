@@ -5,6 +5,7 @@ import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useAlbums, useArtists, useTag, useTracks } from '../../catalogue/queries';
 import { AlbumCard } from '../../library/components/AlbumCard';
+import { RadioButton } from '../../radios/components/RadioButton';
 
 const PREVIEW = 12;
 
@@ -22,6 +23,7 @@ export default function TagDetailPage() {
       {(data) => (
         <article aria-labelledby="tag-title">
           <h1 id="tag-title">{t('tag.title', { name: data.name })}</h1>
+          <RadioButton variant="primary" config={{ type: 'tag', objectId: data.name }} />
           <h2>{t('tag.artists', { name: data.name })}</h2>
           <QueryStatus
             query={artists}

@@ -1,19 +1,22 @@
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/edits';
 import { ArtistCreditLinks } from '../../catalogue/components/ArtistCreditLinks';
 import { releaseYear } from '../../catalogue/credits';
-import type { Track } from '../../catalogue/types';
+import type { ArtistRef, Track } from '../../catalogue/types';
 import { InfoTable } from './InfoTable';
 
-/** The release table of the track page: album, artist, copyright, licence, disc, URL and year. */
+/** The release table of the track page: album (or series), artist, copyright, licence, disc, URL and year. */
 export function TrackReleaseTable({ track }: { track: Track }) {
   const unknown = t('track.unknown');
+  // A podcast's "album" is a series (its artist is a channel of the podcast category).
+  const albumArtist = track.album?.artist as (ArtistRef & { content_category?: string }) | null | undefined;
+  const series = albumArtist?.content_category === 'podcast';
   return (
     <InfoTable
       caption={t('track.releaseInfo')}
       rows={[
         {
-          label: t('track.album'),
+          label: series ? t('track.series') : t('track.album'),
           value: track.album ? <Link to={`/library/albums/${track.album.id}`}>{track.album.title}</Link> : unknown,
         },
         { label: t('track.artist'), value: <ArtistCreditLinks object={track} /> },
