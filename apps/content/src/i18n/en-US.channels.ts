@@ -29,4 +29,10 @@ export const enUSChannels = {
   'channel.created': 'Channel created',
   'channel.error': 'Error while saving channel.',
   'overview.channels.create': 'Create a channel',
+  'channel.mine': 'My channels',
+  'channel.mine.empty': 'You have no channel yet.',
+  'channel.publish.episode': 'Publish an episode',
+  'channel.publish.track': 'Publish a track',
+  'channel.labelled': '{action}: {name}',
+  'channel.episodes': 'Episodes',
 };

@@ -36,7 +36,8 @@ export interface QueuedUpload {
 /** product.md §3, Upload group: where a batch of files goes and how it is doing. */
 export interface UploadGroup {
   guid: string;
-  type: 'library';
+  /** A library, or a channel (whose own library takes the upload; product.md §2, publishing). */
+  type: 'library' | 'channel';
   targetLibraryGuid: string;
   targetLibraryName: string;
   uploadUrl: string;

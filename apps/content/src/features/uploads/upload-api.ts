@@ -28,7 +28,7 @@ export async function sendUpload(
       artist: { name: metadata?.artist ?? '' },
     }),
   );
-  form.append('target', JSON.stringify({ library: group.targetLibraryGuid }));
+  form.append('target', JSON.stringify({ [group.type]: group.targetLibraryGuid }));
   form.append('audioFile', upload.file, upload.file.name);
   const body = await apiUpload<{ guid?: unknown }>(absolute(group.uploadUrl), form, { onProgress, signal });
   if (typeof body?.guid !== 'string') throw new ApiError(null, ['The pod did not name the upload.'], body);

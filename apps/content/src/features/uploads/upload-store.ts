@@ -27,8 +27,11 @@ export interface UploadState {
   groups: UploadGroup[];
   /** Local id of the upload being sent, if any (one at a time). */
   currentId: string | null;
-  /** Makes a group for a library and queues the files into it; resolves with the group's guid. */
-  uploadFiles: (library: { uuid: string; name: string }, files: File[]) => Promise<string>;
+  /** Makes a group for a library (or a channel) and queues the files into it; resolves with the group's guid. */
+  uploadFiles: (
+    library: { uuid: string; name: string; type?: 'library' | 'channel' },
+    files: File[],
+  ) => Promise<string>;
   retry: (id: string) => void;
   cancel: (id: string) => void;
   remove: (id: string) => void;
@@ -203,7 +206,7 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
         });
         const group: UploadGroup = {
           guid: response.guid,
-          type: 'library',
+          type: library.type ?? 'library',
           targetLibraryGuid: library.uuid,
           targetLibraryName: library.name,
           uploadUrl: response.uploadUrl,
