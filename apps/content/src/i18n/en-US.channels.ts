@@ -24,6 +24,7 @@ export const enUSChannels = {
   'channel.picture.size': 'The picture is larger than 5 MB.',
   'channel.picture.dimensions': 'The picture must be between 1400×1400 and 3000×3000 pixels.',
   'channel.picture.unreadable': 'This picture cannot be read.',
+  'channel.picture.saveError': 'Your attachment cannot be saved',
   'channel.back': 'Back',
   'channel.submit': 'Create channel',
   'channel.created': 'Channel created',

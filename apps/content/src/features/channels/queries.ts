@@ -60,3 +60,13 @@ export function useMyChannels() {
 export function channelPath(channel: OwnChannel): string {
   return `/channels/${encodeURIComponent(channel.actor?.preferred_username ?? channel.uuid)}`;
 }
+
+/** `channels/metadata-choices/`: the podcast categories the pod accepts. */
+export function useChannelChoices() {
+  return useQuery({
+    queryKey: [...contentKeys.channels(), 'choices'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ itunes_category?: { value: string; label: string }[] }>('channels/metadata-choices/', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
