@@ -72,6 +72,15 @@ describe('the queued upload lifecycle', () => {
     expect(sends[1]?.group.targetLibraryGuid).toBe('lib-1');
   });
 
+  it('publishes into a channel when the target is one', async () => {
+    const { store, sends } = setup({ 'ep.mp3': tagged('Episode 1') });
+    await store.getState().uploadFiles({ uuid: 'chan-1', name: 'Harbour Talk', type: 'channel' }, [file('ep.mp3')]);
+    await flush();
+    expect(sends[0]?.group.type).toBe('channel');
+    expect(sends[0]?.group.targetLibraryGuid).toBe('chan-1');
+    expect(store.getState().groups[0]?.type).toBe('channel');
+  });
+
   it('keeps the turn of a file still reading its tags', async () => {
     const { store, sends, parses } = setup({ 'b.mp3': tagged('B') });
     await store.getState().uploadFiles(library, [file('a.mp3'), file('b.mp3')]);
