@@ -3,6 +3,7 @@
 
 pub mod activity;
 pub mod catalogue;
+pub mod channels;
 pub mod common;
 pub mod favorites;
 pub mod follows;
@@ -54,6 +55,7 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     subscriptions::configure(cfg);
     libraries::configure(cfg);
     uploads::configure(cfg);
+    channels::configure(cfg);
 }
 
 /// A resource answering with and without the trailing slash (DRF's `/?`), and 405 with a
