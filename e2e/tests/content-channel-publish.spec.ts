@@ -58,12 +58,22 @@ test('a podcast channel is created with a valid picture, a 500×500 one is refus
 
   await expect(page).toHaveURL(`/channels/${handle}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  const cover = page.getByRole('article').getByRole('img').first();
-  await expect(cover).toHaveAttribute('src', /.+/);
+  // The picture became the channel's cover (a decorative image beside the title).
+  const cover = page.locator('header.listen-detail-header img');
+  await expect(cover).toHaveAttribute('src', /\S+/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Publishing an episode: from the overview's channel list to the upload page, targeting the channel.
   await page.goto('/content');
-  await page.getByRole('link', { name: `Publish an episode: ${name}` }).click();
+  const publish = page.getByRole('link', { name: `Publish an episode: ${name}` });
+  await expect(publish).toBeVisible();
+  await expect(page.getByRole('link', { name: `Episodes: ${name}` })).toHaveAttribute(
+    'href',
+    `/channels/${handle}/episodes`,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await publish.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/upload\?channel=[0-9a-f-]{36}$/);
   const target = page.getByLabel('Library', { exact: true });
   await expect(target.locator('option:checked')).toHaveText(`Channel: ${name}`);
