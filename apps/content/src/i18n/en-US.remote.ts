@@ -21,7 +21,7 @@ export const enUSRemote = {
   'remote.fetch.type': "This kind of object isn't supported yet",
   'remote.fetch.unknown': 'An unknown error happened while fetching the object.',
   'remote.lastScan': 'Last scan: {state}',
-  'remote.scan.launch': 'Scan again',
+  'remote.scan.launch': 'Scan now',
   'remote.scan.skipped': 'The last scan is too recent: try again later.',
   'remote.scan.pending': 'Scan pending',
   'remote.scan.scanning': 'Scanning: {processed} of {total} files',

@@ -16,12 +16,17 @@ export function useMyFollows() {
   });
 }
 
+const SCAN_POLL_MS = 2000;
+
 /** A followed library's details, when the follow names it by uuid only. */
 export function useRemoteLibrary(uuid: string, enabled: boolean) {
   return useQuery({
     queryKey: contentKeys.remoteLibrary(uuid),
     queryFn: ({ signal }) => apiRequest<RemoteLibrary>(`federation/libraries/${encodeURIComponent(uuid)}/`, { signal }),
     enabled,
+    // A scan under way is read again until it ends, so its progress shows without a reload.
+    refetchInterval: (query) =>
+      ['pending', 'scanning'].includes(query.state.data?.latest_scan?.status ?? '') ? SCAN_POLL_MS : false,
   });
 }
 
