@@ -17,6 +17,7 @@ pub mod mutations;
 pub mod oauth;
 pub mod playlists;
 pub mod radios;
+pub mod remote;
 pub mod search;
 pub mod signup;
 pub mod subscriptions;
@@ -56,6 +57,7 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     libraries::configure(cfg);
     uploads::configure(cfg);
     channels::configure(cfg);
+    remote::configure(cfg);
 }
 
 /// A resource answering with and without the trailing slash (DRF's `/?`), and 405 with a
