@@ -33,7 +33,9 @@ test('a podcast channel is created with a valid picture, a 500×500 one is refus
   // A 500×500 picture is refused in the browser, and by the pod as well.
   const small = { name: 'small.png', mimeType: 'image/png', buffer: makePng(500, 500) };
   await page.getByLabel('Picture').setInputFiles(small);
-  await expect(page.getByRole('alert')).toHaveText('The picture must be between 1400×1400 and 3000×3000 pixels.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The picture must be square, between 1400×1400 and 3000×3000 pixels.',
+  );
   await expectNoSeriousAxeViolations(page);
   // The pod's own check, with the page's credentials (session cookie and CSRF token, or OAuth token).
   const podAnswer = await page.evaluate(async (base64) => {

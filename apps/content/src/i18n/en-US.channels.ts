@@ -22,7 +22,7 @@ export const enUSChannels = {
   'channel.picture.hint': 'PNG or JPG, square between 1400×1400 and 3000×3000 pixels, 5 MB at most.',
   'channel.picture.type': 'The picture must be a PNG or JPG file.',
   'channel.picture.size': 'The picture is larger than 5 MB.',
-  'channel.picture.dimensions': 'The picture must be between 1400×1400 and 3000×3000 pixels.',
+  'channel.picture.dimensions': 'The picture must be square, between 1400×1400 and 3000×3000 pixels.',
   'channel.picture.unreadable': 'This picture cannot be read.',
   'channel.picture.saveError': 'Your attachment cannot be saved',
   'channel.back': 'Back',
