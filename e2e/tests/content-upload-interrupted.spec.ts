@@ -26,19 +26,21 @@ test('leaving mid-upload asks first; an upload cut by a gateway restart is retri
   await page.getByLabel('Name', { exact: true }).fill('Interrupted');
   await page.getByRole('button', { name: 'Create library' }).click();
   await expect(page.getByRole('heading', { name: 'Interrupted', level: 1 })).toBeVisible();
-  // Visiting the running view once loads its code (with no group it sends back to /upload), so the
-  // page still has everything it needs while the gateway is frozen.
-  await page.goto(`${base}/upload/running`);
-  await expect(page).toHaveURL(`${base}/upload`);
-  await expect(page.getByLabel('Library', { exact: true }).locator('option:checked')).toHaveText(/^Interrupted/);
+  await page.getByRole('link', { name: 'Upload', exact: true }).click();
 
-  // The pod hangs once the file's upload has started: it stays in flight.
+  // A first upload goes through, so the page holds all its code (views, tag reader) before the outage.
+  const warmUp = taggedFlac('harbour-bell.flac', 'Harbour Bell');
+  await page.getByLabel('Choose files').setInputFiles([warmUp]);
+  await expect(uploadRow(page, warmUp.name).getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'New upload' }).click();
+
+  // The pod hangs as soon as the next group exists, before the file is sent: its upload stays in flight.
   const file = taggedFlac('night-ferry.flac', 'Night Ferry');
-  const uploadStarted = page.waitForRequest(
-    (request) => request.method() === 'POST' && /\/api\/v2\/upload-groups\/[^/]+\/uploads/.test(request.url()),
+  const groupCreated = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/v2\/upload-groups\/?$/.test(response.url()),
   );
   await page.getByLabel('Choose files').setInputFiles([file]);
-  await uploadStarted;
+  await groupCreated;
   gateway.freeze();
   await expect(page).toHaveURL(`${base}/upload/running`);
   await expect(uploadRow(page, file.name).getByText(/Uploading \d+%/)).toBeVisible();

@@ -23,6 +23,8 @@ export interface QueuedUpload {
   metadata: UploadMetadata | null | undefined;
   /** The pod's upload uuid, stored once the file is sent. */
   guid?: string;
+  /** A send started and got no answer: the pod may hold the file already (looked up before sending again). */
+  sentBefore?: boolean;
   uploading: boolean;
   error?: string;
   failureReason?: FailureReason;
