@@ -34,13 +34,19 @@ test('leaving mid-upload asks first; an upload cut by a gateway restart is retri
   await expect(uploadRow(page, warmUp.name).getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'New upload' }).click();
 
-  // The pod hangs as soon as the next group exists, before the file is sent: its upload stays in flight.
-  const file = taggedFlac('night-ferry.flac', 'Night Ferry');
-  const groupCreated = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && /\/api\/v2\/upload-groups\/?$/.test(response.url()),
-  );
+  // A slow uplink keeps the next file's upload in flight long enough; then the pod hangs mid-way.
+  const cdp = await page.context().newCDPSession(page);
+  const uplink = (bytesPerSecond: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  await uplink(16_000);
+  const file = taggedFlac('night-ferry.flac', 'Night Ferry', 'Shoal Test Band', 'Harbour Sessions', 20);
   await page.getByLabel('Choose files').setInputFiles([file]);
-  await groupCreated;
+  await expect(uploadRow(page, file.name).getByText(/Uploading \d+%/)).toBeVisible({ timeout: 20_000 });
   gateway.freeze();
   await expect(page).toHaveURL(`${base}/upload/running`);
   await expect(uploadRow(page, file.name).getByText(/Uploading \d+%/)).toBeVisible();
@@ -57,6 +63,7 @@ test('leaving mid-upload asks first; an upload cut by a gateway restart is retri
   // The gateway dies and comes back on the same data: the failure is named, a retry succeeds.
   await gateway.kill();
   await expect(uploadRow(page, file.name).getByText(/connection dropped/)).toBeVisible({ timeout: 20_000 });
+  await uplink(-1);
   await gateway.start();
   await uploadRow(page, file.name)
     .getByRole('button', { name: `Retry ${file.name}` })
