@@ -136,6 +136,13 @@ async fn attachments_follow_the_picture_rules() {
     ] {
         assert!(attachment["urls"][key].is_string(), "{attachment}");
     }
+    let proxy = admin
+        .get(&format!(
+            "/api/v1/attachments/{uuid}/proxy/?next=medium_square_crop"
+        ))
+        .await;
+    assert_eq!(proxy.status, StatusCode::FOUND);
+    assert_eq!(proxy.header("location"), Some(original.as_str()));
     let picture = admin.get(&original).await;
     assert_eq!(picture.status, StatusCode::OK, "{original}");
     assert_eq!(
@@ -206,6 +213,18 @@ async fn channels_create_edit_delete_owner_only() {
         errors["content_category"],
         json!(["\"films\" is not a valid choice."])
     );
+    // A podcast needs its iTunes category and language (top-level field errors, as a real pod).
+    let mut body = podcast_body("nighttalks", None);
+    body["metadata"] = json!({"itunes_category": "Cooking", "owner_email": "nope"});
+    let res = admin.post_json("/api/v1/channels/", body).await;
+    assert_eq!(
+        res.json(),
+        json!({
+            "itunes_category": ["\"Cooking\" is not a valid choice."],
+            "language": ["This field is required."],
+            "owner_email": ["Enter a valid email address."]
+        })
+    );
     // Someone else's picture cannot be the cover; a taken username is refused.
     let res = admin
         .post_json(
@@ -220,7 +239,7 @@ async fn channels_create_edit_delete_owner_only() {
         .await;
     assert_eq!(
         res.json(),
-        json!({"username": ["This username is already taken."]})
+        json!({"username": ["This username is already taken"]})
     );
 
     // A podcast channel.
@@ -265,9 +284,19 @@ async fn channels_create_edit_delete_owner_only() {
         .await;
     assert_eq!(
         res.json(),
-        json!({"username": ["This username is already taken."]})
+        json!({"username": ["This username is already taken"]})
     );
 
+    // The channel's library is the channel's: not among the owner's libraries.
+    let libraries = admin.get("/api/v1/libraries/?scope=me").await.json();
+    assert!(
+        libraries["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|l| l["name"] != "Night & Day Talks"),
+        "{libraries}"
+    );
     // Found by uuid, by username and by full username; listed with scope=me.
     let domain = channel["actor"]["domain"].as_str().unwrap().to_owned();
     for composite in [
@@ -343,6 +372,28 @@ async fn channels_create_edit_delete_owner_only() {
     assert_eq!(edited["artist"]["cover"], Value::Null);
     assert_eq!(edited["artist"]["tags"], json!(["late"]));
     assert_eq!(edited["actor"]["preferred_username"], "nighttalks");
+    // A podcast's new metadata is checked too; the music channel turning podcast needs it.
+    let res = admin
+        .request(
+            Method::PATCH,
+            &path,
+            Payload::Json(json!({"metadata": {"language": "en"}})),
+            &[],
+        )
+        .await;
+    assert_eq!(
+        res.json(),
+        json!({"itunes_category": ["This field is required."]})
+    );
+    let res = admin
+        .request(
+            Method::PATCH,
+            "/api/v1/channels/adminsounds/",
+            Payload::Json(json!({"content_category": "podcast"})),
+            &[],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text());
 
     // Subscriptions keep working on a new channel.
     let res = listener
@@ -499,6 +550,12 @@ async fn publishing_to_a_channel_makes_an_episode_in_the_feed() {
     assert!(feed.contains("<language>en</language>"));
     assert!(feed.contains("<itunes:category text=\"Arts\"/>"));
     assert!(feed.contains("<itunes:image href="));
+    assert!(feed.contains("<itunes:explicit>no</itunes:explicit>"));
+    assert!(feed.contains("<itunes:owner><itunes:name>Admin</itunes:name></itunes:owner>"));
+    assert!(
+        feed.contains("<itunes:keywords>night talk</itunes:keywords>"),
+        "{feed}"
+    );
     assert_eq!(feed.matches("<item>").count(), 2);
     assert!(feed.contains("<title>Episode One &amp; More</title>"));
     let enclosure = feed
@@ -511,6 +568,12 @@ async fn publishing_to_a_channel_makes_an_episode_in_the_feed() {
         .replace("&amp;", "&");
     assert!(enclosure.contains("/api/v1/listen/"), "{enclosure}");
     assert!(feed.contains("type=\"audio/mpeg\""), "{feed}");
+    assert!(enclosure.ends_with("&to=mp3"), "{enclosure}");
+    assert!(
+        feed.contains("<itunes:duration>00:00:01</itunes:duration>"),
+        "{feed}"
+    );
+    assert!(feed.contains("<copyright>All rights reserved</copyright>"));
     // The enclosure plays (for a signed-in listener).
     let audio = listener.get(&enclosure).await;
     assert_eq!(audio.status, StatusCode::OK, "{enclosure}");

@@ -36,6 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route(web::delete().to(delete)),
     )
     .service(res("/attachments").route(web::post().to(create_attachment)))
+    .service(res("/attachments/{uuid}/proxy").route(web::get().to(attachment_proxy)))
     .service(
         res("/attachments/{uuid}")
             .route(web::get().to(get_attachment))
@@ -44,6 +45,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 const CATEGORIES: &[&str] = &["music", "podcast", "other"];
+/// Channels one user may own (a real pod's default `audio__max_channels`).
+const MAX_CHANNELS: i64 = 20;
 const ITUNES_CATEGORIES: &[&str] = &[
     "Arts",
     "Business",
@@ -283,17 +286,7 @@ fn parse_input(body: &Body, creating: bool, partial: bool) -> Result<ChannelInpu
     };
     let metadata = match body.0.get("metadata") {
         None | Some(Value::Null) => None,
-        Some(v @ Value::Object(o)) => {
-            if let Some(category) = o.get("itunes_category").and_then(Value::as_str) {
-                if !ITUNES_CATEGORIES.contains(&category) {
-                    errors.add(
-                        "metadata",
-                        format!("\"{category}\" is not a valid iTunes category."),
-                    );
-                }
-            }
-            Some(v.clone())
-        }
+        Some(v @ Value::Object(_)) => Some(v.clone()),
         Some(_) => {
             errors.add("metadata", "Expected a dictionary of items.");
             None
@@ -319,6 +312,50 @@ fn parse_input(body: &Body, creating: bool, partial: bool) -> Result<ChannelInpu
         metadata,
         cover,
     })
+}
+
+/// A podcast's metadata, as the real API checks it: `itunes_category` (one of the choices) and
+/// `language` (an ISO 639 code) required; `owner_email` an address when given; `explicit` a
+/// boolean. Errors are top-level field errors, as a real pod gives them.
+fn check_podcast_metadata(metadata: &Value) -> Result<(), ApiError> {
+    let mut errors = FieldErrors::new();
+    match metadata.get("itunes_category") {
+        None | Some(Value::Null) => errors.add("itunes_category", "This field is required."),
+        Some(Value::String(c)) if ITUNES_CATEGORIES.contains(&c.as_str()) => {}
+        Some(other) => {
+            let shown = other
+                .as_str()
+                .map_or_else(|| other.to_string(), str::to_owned);
+            errors.add(
+                "itunes_category",
+                format!("\"{shown}\" is not a valid choice."),
+            );
+        }
+    }
+    match metadata.get("language") {
+        None | Some(Value::Null) => errors.add("language", "This field is required."),
+        Some(Value::String(l))
+            if (2..=3).contains(&l.len()) && l.chars().all(|c| c.is_ascii_lowercase()) => {}
+        Some(other) => {
+            let shown = other
+                .as_str()
+                .map_or_else(|| other.to_string(), str::to_owned);
+            errors.add("language", format!("\"{shown}\" is not a valid choice."));
+        }
+    }
+    if let Some(email) = metadata.get("owner_email").filter(|e| !e.is_null()) {
+        let ok = email
+            .as_str()
+            .and_then(|e| e.split_once('@'))
+            .is_some_and(|(user, host)| !user.is_empty() && host.contains('.'));
+        if !ok {
+            errors.add("owner_email", "Enter a valid email address.");
+        }
+    }
+    if metadata.get("explicit").is_some_and(|e| !e.is_boolean()) {
+        errors.add("explicit", "Must be a valid boolean.");
+    }
+    errors.into_result()
 }
 
 /// The cover must be one of the caller's own attachments.
@@ -367,6 +404,9 @@ async fn create(
     body: Body,
 ) -> Result<HttpResponse, ApiError> {
     let input = parse_input(&body, true, false)?;
+    if input.content_category.as_deref() == Some("podcast") {
+        check_podcast_metadata(input.metadata.as_ref().unwrap_or(&json!({})))?;
+    }
     let user = auth.user.id;
     let domain = state.domain();
     let state2 = state.get_ref().clone();
@@ -381,7 +421,17 @@ async fn create(
                 |r| r.get(0),
             )?;
             if taken {
-                return Err(ApiError::field("username", "This username is already taken."));
+                return Err(ApiError::field("username", "This username is already taken"));
+            }
+            let owned: i64 = conn.query_row(
+                "SELECT COUNT(*) FROM channels WHERE owner_id = ?1",
+                [user],
+                |r| r.get(0),
+            )?;
+            if owned >= MAX_CHANNELS {
+                return Err(ApiError::non_field(
+                    "You have reached the maximum amount of allowed channels",
+                ));
             }
             let cover = input.cover.clone().flatten();
             check_cover(conn, cover.as_deref(), user)?;
@@ -455,6 +505,19 @@ async fn update(
         .run(move |conn| {
             let channel = owned(conn, &composite, &domain, user)?;
             let input = input?;
+            // Becoming a podcast, or a podcast's metadata changing: checked as on creation.
+            let current: String = conn.query_row(
+                "SELECT content_category FROM artists WHERE id = ?1",
+                [channel.artist_id],
+                |r| r.get(0),
+            )?;
+            let becomes_podcast =
+                input.content_category.as_deref() == Some("podcast") && current != "podcast";
+            let podcast = input.content_category.as_deref().unwrap_or(&current) == "podcast";
+            if becomes_podcast || (podcast && input.metadata.is_some()) {
+                let stored = serde_json::from_str::<Value>(&channel.metadata).unwrap_or_default();
+                check_podcast_metadata(input.metadata.as_ref().unwrap_or(&stored))?;
+            }
             if let Some(cover) = &input.cover {
                 check_cover(conn, cover.as_deref(), user)?;
             }
@@ -556,6 +619,17 @@ fn xml(text: &str) -> String {
         .replace('\'', "&apos;")
 }
 
+/// `HH:MM:SS`, as podcast apps read `itunes:duration`.
+fn rss_duration(seconds: i64) -> String {
+    let seconds = seconds.max(0);
+    format!(
+        "{:02}:{:02}:{:02}",
+        seconds / 3600,
+        seconds % 3600 / 60,
+        seconds % 60
+    )
+}
+
 fn rfc2822(iso: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(iso)
         .map(|d| d.to_rfc2822())
@@ -575,7 +649,7 @@ async fn rss(
         .db
         .run(move |conn| {
             let channel = load(conn, &composite, &domain)?;
-            let (name, description, category, cover): (String, Option<String>, String, Option<String>) =
+            let (name, description, _category, cover): (String, Option<String>, String, Option<String>) =
                 conn.query_row(
                     "SELECT ar.name, ar.description, ar.content_category, a.file FROM artists ar
                      LEFT JOIN attachments a ON a.uuid = ar.cover_uuid WHERE ar.id = ?1",
@@ -606,17 +680,57 @@ async fn rss(
             }
             out.push_str(&format!(
                 "<itunes:type>{}</itunes:type>\n<itunes:author>{}</itunes:author>\n",
-                if category == "podcast" { "episodic" } else { "serial" },
+                "episodic",
                 xml(metadata["owner_name"].as_str().unwrap_or(&channel.owner.username)),
             ));
-            if let Some(cover) = cover {
+            out.push_str(&format!(
+                "<copyright>{}</copyright>\n",
+                xml(metadata["copyright"].as_str().unwrap_or("All rights reserved"))
+            ));
+            out.push_str(&format!(
+                "<itunes:summary>{}</itunes:summary>\n<itunes:explicit>{}</itunes:explicit>\n",
+                xml(&description),
+                if metadata["explicit"].as_bool() == Some(true) { "yes" } else { "no" },
+            ));
+            if metadata["owner_name"].is_string() || metadata["owner_email"].is_string() {
+                out.push_str("<itunes:owner>");
+                if let Some(owner) = metadata["owner_name"].as_str() {
+                    out.push_str(&format!("<itunes:name>{}</itunes:name>", xml(owner)));
+                }
+                if let Some(email) = metadata["owner_email"].as_str() {
+                    out.push_str(&format!("<itunes:email>{}</itunes:email>", xml(email)));
+                }
+                out.push_str("</itunes:owner>\n");
+            }
+            let keywords = {
+                let mut stmt = conn.prepare(
+                    "SELECT t.name FROM tagged_items ti JOIN tags t ON t.id = ti.tag_id
+                     WHERE ti.object_type = 'artist' AND ti.object_id = ?1 ORDER BY t.name",
+                )?;
+                let names = stmt
+                    .query_map([channel.artist_id], |r| r.get::<_, String>(0))?
+                    .collect::<Result<Vec<_>, _>>()?;
+                names
+            };
+            if !keywords.is_empty() {
                 out.push_str(&format!(
-                    "<itunes:image href=\"{}\"/>\n",
-                    xml(&format!("{base}/media/{cover}"))
+                    "<itunes:keywords>{}</itunes:keywords>\n",
+                    xml(&keywords.join(" "))
+                ));
+            }
+            if let Some(cover) = cover {
+                let url = format!("{base}/media/{cover}");
+                out.push_str(&format!(
+                    "<itunes:image href=\"{}\"/>\n<image><url>{}</url><title>{}</title><link>{}</link></image>\n",
+                    xml(&url),
+                    xml(&url),
+                    xml(&name),
+                    xml(&link),
                 ));
             }
             let mut stmt = conn.prepare(
-                "SELECT t.uuid, t.title, u.uuid, u.mimetype, u.size, u.duration, u.creation_date, t.description
+                "SELECT t.uuid, t.title, u.uuid, COALESCE(t.disc_number, 1), u.size, u.duration, u.creation_date, t.description,
+                        COALESCE(t.position, 1)
                  FROM uploads u JOIN tracks t ON t.id = u.track_id JOIN channels c ON c.library_id = u.library_id
                  WHERE c.id = ?1 AND u.import_status = 'finished' ORDER BY u.creation_date DESC LIMIT 50",
             )?;
@@ -626,29 +740,32 @@ async fn rss(
                         r.get::<_, String>(0)?,
                         r.get::<_, String>(1)?,
                         r.get::<_, String>(2)?,
-                        r.get::<_, String>(3)?,
+                        r.get::<_, i64>(3)?,
                         r.get::<_, i64>(4)?,
                         r.get::<_, i64>(5)?,
                         r.get::<_, String>(6)?,
                         r.get::<_, Option<String>>(7)?,
+                        r.get::<_, i64>(8)?,
                     ))
                 })?
                 .collect::<Result<Vec<_>, _>>()?;
-            for (track, title, upload, mimetype, size, duration, date, desc) in items {
+            for (track, title, upload, season, size, duration, date, desc, episode) in items {
                 let desc = desc
                     .and_then(|d| serde_json::from_str::<Value>(&d).ok())
                     .and_then(|d| d["text"].as_str().map(str::to_owned))
                     .unwrap_or_default();
+                // The enclosure is always MP3 (the one format every podcast app plays): the
+                // listen URL with `to=mp3`.
                 out.push_str(&format!(
-                    "<item>\n<title>{}</title>\n<description>{}</description>\n<guid isPermaLink=\"false\">{}</guid>\n<pubDate>{}</pubDate>\n<itunes:duration>{}</itunes:duration>\n<enclosure url=\"{}\" length=\"{}\" type=\"{}\"/>\n<link>{}</link>\n</item>\n",
+                    "<item>\n<title>{}</title>\n<itunes:title>{}</itunes:title>\n<description>{}</description>\n<guid isPermaLink=\"false\">{}</guid>\n<pubDate>{}</pubDate>\n<itunes:duration>{}</itunes:duration>\n<itunes:explicit>no</itunes:explicit>\n<itunes:episodeType>full</itunes:episodeType>\n<itunes:season>{season}</itunes:season>\n<itunes:episode>{episode}</itunes:episode>\n<enclosure url=\"{}\" length=\"{}\" type=\"audio/mpeg\"/>\n<link>{}</link>\n</item>\n",
+                    xml(&title),
                     xml(&title),
                     xml(&desc),
-                    xml(&format!("{base}/federation/music/uploads/{upload}")),
+                    xml(&upload),
                     xml(&rfc2822(&date)),
-                    duration,
-                    xml(&format!("{base}/api/v1/listen/{track}/?upload={upload}")),
+                    rss_duration(duration),
+                    xml(&format!("{base}/api/v1/listen/{track}/?upload={upload}&to=mp3")),
                     size,
-                    xml(&mimetype),
                     xml(&format!("{base}/library/tracks/{track}")),
                 ));
             }
@@ -809,6 +926,36 @@ async fn get_attachment(
         .run(move |conn| attachment_row(conn, &uuid))
         .await?;
     Ok(HttpResponse::Ok().json(attachment_value(&state, &row)))
+}
+
+/// `GET attachments/{uuid}/proxy/?next=original|…_square_crop`: a redirect to the picture.
+async fn attachment_proxy(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    params: QueryParams,
+) -> Result<HttpResponse, ApiError> {
+    let next = params.get("next").unwrap_or("original").to_owned();
+    if ![
+        "original",
+        "small_square_crop",
+        "medium_square_crop",
+        "large_square_crop",
+    ]
+    .contains(&next.as_str())
+    {
+        return Err(ApiError::field(
+            "next",
+            format!("\"{next}\" is not a valid choice."),
+        ));
+    }
+    let uuid = path.into_inner();
+    let (row, _) = state
+        .db
+        .run(move |conn| attachment_row(conn, &uuid))
+        .await?;
+    Ok(HttpResponse::Found()
+        .insert_header((header::LOCATION, state.media_url(&row.file)))
+        .finish())
 }
 
 async fn delete_attachment(
