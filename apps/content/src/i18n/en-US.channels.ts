@@ -17,6 +17,7 @@ export const enUSChannels = {
   'channel.tags': 'Tags',
   'channel.tags.hint': 'Separated by commas or spaces.',
   'channel.podcastCategory': 'Podcast category',
+  'channel.language': 'Language',
   'channel.ownerEmail': 'Contact e-mail for podcast directories',
   'channel.picture': 'Picture',
   'channel.picture.hint': 'PNG or JPG, square between 1400×1400 and 3000×3000 pixels, 5 MB at most.',

@@ -66,7 +66,10 @@ export function useChannelChoices() {
   return useQuery({
     queryKey: [...contentKeys.channels(), 'choices'],
     queryFn: ({ signal }) =>
-      apiRequest<{ itunes_category?: { value: string; label: string }[] }>('channels/metadata-choices/', { signal }),
+      apiRequest<{
+        itunes_category?: { value: string; label: string }[];
+        language?: { value: string; label: string }[];
+      }>('channels/metadata-choices/', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

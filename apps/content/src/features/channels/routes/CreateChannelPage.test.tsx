@@ -21,6 +21,10 @@ beforeEach(() => {
           { value: 'Arts', label: 'Arts' },
           { value: 'News', label: 'News' },
         ],
+        language: [
+          { value: 'en', label: 'English' },
+          { value: 'fr', label: 'French' },
+        ],
       });
     }
     if (url.endsWith('/channels/')) return Response.json({ uuid: 'c1' }, { status: 201 });
@@ -66,6 +70,7 @@ describe('the create-channel wizard', () => {
     await user.type(screen.getByLabelText('Channel username'), 'harbour_talk');
     await user.type(screen.getByLabelText('Tags'), 'talk, sea');
     await user.selectOptions(screen.getByLabelText('Podcast category'), 'News');
+    await user.selectOptions(screen.getByLabelText('Language'), 'French');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
     expect(await screen.findByText('channel page')).toBeInTheDocument();
 
@@ -78,7 +83,7 @@ describe('the create-channel wizard', () => {
       tags: ['talk', 'sea'],
       content_category: 'podcast',
       cover: null,
-      metadata: { itunes_category: 'News', owner_name: '', owner_email: '', language: 'en' },
+      metadata: { itunes_category: 'News', owner_name: '', owner_email: '', language: 'fr' },
     });
   });
 

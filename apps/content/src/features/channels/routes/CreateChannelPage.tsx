@@ -32,6 +32,8 @@ export default function CreateChannelPage() {
   const create = useCreateChannel();
   const choices = useChannelChoices();
   const categories = choices.data?.itunes_category?.map((item) => item.value) ?? PODCAST_CATEGORIES;
+  const languages = choices.data?.language ?? [{ value: 'en', label: 'English' }];
+  const [language, setLanguage] = useState('en');
   const busy = attachment.isPending || create.isPending;
 
   if (!category) {
@@ -96,7 +98,7 @@ export default function CreateChannelPage() {
         cover,
         metadata:
           category === 'podcast'
-            ? { itunes_category: podcastCategory, owner_name: username, owner_email: ownerEmail, language: 'en' }
+            ? { itunes_category: podcastCategory, owner_name: username, owner_email: ownerEmail, language }
             : {},
       });
       showMessage({ content: t('channel.created'), color: 'green' });
@@ -157,6 +159,16 @@ export default function CreateChannelPage() {
               >
                 {categories.map((item) => (
                   <option key={item}>{item}</option>
+                ))}
+              </select>
+            </div>
+            <div className="ui-field">
+              <label htmlFor={`${id}-language`}>{t('channel.language')}</label>
+              <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value)}>
+                {languages.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
                 ))}
               </select>
             </div>
