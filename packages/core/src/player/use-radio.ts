@@ -1,7 +1,8 @@
 import { useStore } from 'zustand';
-import { type RadioState, radioStore } from './radio';
+import { type RadioState, radioStoreHolder } from './radio';
 
-/** The running radio, for a remote's start/stop buttons. */
+/** The running radio, for a remote's start/stop buttons; follows the host's registration of its radio. */
 export function useRadio<T>(selector: (state: RadioState) => T): T {
-  return useStore(radioStore(), selector);
+  const store = useStore(radioStoreHolder(), (holder) => holder.store);
+  return useStore(store, selector);
 }
