@@ -1,12 +1,8 @@
-import { enUSBrowse } from './en-US.browse';
-import { playlistsEnUS } from './en-US.playlists';
-import { radiosEnUS } from './en-US.radios';
+import { enUSContentFilters } from './en-US.content-filters';
 
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
-  ...radiosEnUS,
-  ...playlistsEnUS,
-  ...enUSBrowse,
+  ...enUSContentFilters,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',

@@ -2,6 +2,11 @@
 export const enUS = {
   'layout.skip': 'Skip to content',
   'layout.brand': 'Shoal',
+  'home.title': 'Welcome to Shoal',
+  'home.intro': 'Listen to the music and podcasts shared on this pod, and follow what people publish.',
+  'home.browse': 'Browse the library',
+  'home.or': 'or',
+  'home.login': 'log in',
   'nav.main': 'Main',
   'nav.listen': 'Listen',
   'nav.publish': 'Publish',

@@ -1,10 +1,18 @@
 import { Link } from '@shoal/router';
+import { Loading } from '@shoal/ui';
+import { lazy, Suspense } from 'react';
 import { t } from '../../../i18n';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
-import { TrackTable } from '../../catalogue/components/TrackTable';
 import { useVisibleAlbums, useVisibleTracks } from '../../content-filters/queries';
 import { AlbumCard } from '../components/AlbumCard';
 import { useRecentAlbums, useRecentTracks } from '../queries/use-recent-albums';
+
+// The track table (play, favorite and add-to-playlist controls, their dialog) shows only once the
+// recent tracks have arrived, so it downloads alongside them rather than before the page's first
+// paint (the first visit to /library has a tight budget).
+const TrackTable = lazy(() =>
+  import('../../catalogue/components/TrackTable').then((module) => ({ default: module.TrackTable })),
+);
 
 /**
  * `/library`: what the pod can tell today, newest first. Favorites, listenings, playlists and
@@ -42,7 +50,11 @@ export function LibraryHomePage() {
         failedTitle={t('library.recentTracksFailed')}
         isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <TrackTable tracks={visibleTracks(data.results)} caption={t('library.recentTracks')} />}
+        {(data) => (
+          <Suspense fallback={<Loading label={t('common.loading')} />}>
+            <TrackTable tracks={visibleTracks(data.results)} caption={t('library.recentTracks')} />
+          </Suspense>
+        )}
       </QueryStatus>
     </section>
   );
