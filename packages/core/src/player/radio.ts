@@ -337,9 +337,21 @@ let registeredRadio: RadioCommands | null = null;
 const waitingRadio: ((radio: RadioCommands) => void)[] = [];
 const emptyRadioStore = createStore<RadioState>(initialRadioState);
 
+const registrationListeners = new Set<() => void>();
+
 export function registerRadio(radio: RadioCommands): void {
   registeredRadio = radio;
   for (const run of waitingRadio.splice(0)) run(radio);
+  for (const listener of [...registrationListeners]) listener();
+}
+
+/**
+ * Calls `listener` when the host registers its radio: a button rendered before that (the host
+ * starts its player once the first screen shows) must move from the idle store to the real one.
+ */
+export function onRadioRegistered(listener: () => void): () => void {
+  registrationListeners.add(listener);
+  return () => registrationListeners.delete(listener);
 }
 
 export function startRadio(config: RadioConfig): void {

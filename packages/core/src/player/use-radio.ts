@@ -1,7 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { type RadioState, radioStore } from './radio';
+import { onRadioRegistered, type RadioState, radioStore } from './radio';
 
-/** The running radio, for a remote's start/stop buttons. */
+/**
+ * The running radio, for a remote's start/stop buttons. Follows the store the host registers even
+ * when the button rendered first (a radio started before that runs as soon as it is registered).
+ */
 export function useRadio<T>(selector: (state: RadioState) => T): T {
-  return useStore(radioStore(), selector);
+  const store = useSyncExternalStore(onRadioRegistered, radioStore, radioStore);
+  return useStore(store, selector);
 }
