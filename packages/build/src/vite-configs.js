@@ -172,7 +172,8 @@ export function hostConfig(root, mode) {
         output: {
           // A handful of chunks instead of dozens of tiny ones (each costs a request and its own gzip
           // overhead): React, and the shared core, router, stores, translator and the host's small
-          // first-paint modules, are needed together.
+          // first-paint modules, are needed together (the host's radio, started with the player
+          // after the first screen, stays out).
           codeSplitting: {
             groups: [
               {
@@ -181,7 +182,7 @@ export function hostConfig(root, mode) {
               },
               {
                 name: 'core',
-                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
+                test: /packages[\\/](core|router|i18n)[\\/]src(?![\\/]player[\\/]radio-session)|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
               },
             ],
           },
