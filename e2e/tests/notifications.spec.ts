@@ -87,7 +87,10 @@ test('the notification count rises live when someone follows your library, and t
   const list = page.getByRole('list', { name: 'Notifications' });
   const item = list.getByRole('listitem').filter({ hasText: "follows your library Admin's music." }).first();
   await expect(item).toContainText('Unread');
-  await expect(item).toContainText('listener@');
+  // The follower is a user link: the name, the full username as its title, their profile as target.
+  const follower = item.getByRole('link', { name: 'listener', exact: true });
+  await expect(follower).toHaveAttribute('title', /^listener@/);
+  await expect(follower).toHaveAttribute('href', '/@listener');
   await expectNoSeriousAxeViolations(page);
 
   // Marking it read takes it off the unread list and lowers the count.
@@ -145,7 +148,7 @@ test('a follow request is approved, and another rejected after confirmation, fro
   const list = page.getByRole('list', { name: 'Notifications' });
   const toApprove = list.getByRole('listitem').filter({ hasText: `your library ${approvedName}.` });
   const toReject = list.getByRole('listitem').filter({ hasText: `your library ${rejectedName}.` });
-  await expect(toApprove).toContainText(`listener@`);
+  await expect(toApprove.getByRole('link', { name: 'listener', exact: true })).toHaveAttribute('title', /^listener@/);
   await expect(toApprove).toContainText(`wants to follow your library ${approvedName}.`);
   await expect(toReject).toContainText(`wants to follow your library ${rejectedName}.`);
   await expectNoSeriousAxeViolations(page);
