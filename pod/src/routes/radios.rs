@@ -148,7 +148,7 @@ async fn validate(
     auth: MaybeAuth,
     body: Body,
 ) -> Result<HttpResponse, ApiError> {
-    require_reader(&state, &auth).await?;
+    let viewer = require_reader(&state, &auth).await?;
     let Some(Value::Array(list)) = body.0.get("filters").cloned() else {
         return Ok(
             HttpResponse::BadRequest().json(json!({"error": "You must provide a filters list"}))
@@ -179,6 +179,8 @@ async fn validate(
                 {
                     query.add(&clause, values);
                 }
+                // What the radio would play for this caller: never tracks of libraries they cannot see.
+                store::playable_by(&mut query, viewer);
                 let count = cat::count(conn, cat::TRACK_FROM, &query)?;
                 let sample = cat::tracks(conn, &query, "t.id", 10, 0)?;
                 let ids: Vec<i64> = sample.iter().map(|t| t.id).collect();

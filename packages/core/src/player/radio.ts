@@ -111,22 +111,16 @@ export interface RadioCommands {
 let registeredRadio: RadioCommands | null = null;
 const waitingRadio: ((radio: RadioCommands) => void)[] = [];
 const emptyRadioStore = createStore<RadioState>(initialRadioState);
-
-const registrationListeners = new Set<() => void>();
+/**
+ * Which radio store is current: the host registers its radio once the first screen is shown, after a
+ * remote may already have rendered its buttons, so they must follow the switch from the idle store.
+ */
+const currentRadioStore = createStore<{ store: StoreApi<RadioState> }>(() => ({ store: emptyRadioStore }));
 
 export function registerRadio(radio: RadioCommands): void {
   registeredRadio = radio;
+  currentRadioStore.setState({ store: radio.store });
   for (const run of waitingRadio.splice(0)) run(radio);
-  for (const listener of [...registrationListeners]) listener();
-}
-
-/**
- * Calls `listener` when the host registers its radio: a button rendered before that (the host
- * starts its player once the first screen shows) must move from the idle store to the real one.
- */
-export function onRadioRegistered(listener: () => void): () => void {
-  registrationListeners.add(listener);
-  return () => registrationListeners.delete(listener);
 }
 
 export function startRadio(config: RadioConfig): void {
@@ -140,5 +134,10 @@ export function stopRadio(): void {
 
 /** The running radio's store (an idle one until the host registers its radio). */
 export function radioStore(): StoreApi<RadioState> {
-  return registeredRadio?.store ?? emptyRadioStore;
+  return currentRadioStore.getState().store;
+}
+
+/** The store holding the current radio store, for hooks that must notice the host's registration. */
+export function radioStoreHolder(): StoreApi<{ store: StoreApi<RadioState> }> {
+  return currentRadioStore;
 }

@@ -1,12 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
-import { onRadioRegistered, type RadioState, radioStore } from './radio';
+import { type RadioState, radioStoreHolder } from './radio';
 
-/**
- * The running radio, for a remote's start/stop buttons. Follows the store the host registers even
- * when the button rendered first (a radio started before that runs as soon as it is registered).
- */
+/** The running radio, for a remote's start/stop buttons; follows the host's registration of its radio. */
 export function useRadio<T>(selector: (state: RadioState) => T): T {
-  const store = useSyncExternalStore(onRadioRegistered, radioStore, radioStore);
+  const store = useStore(radioStoreHolder(), (holder) => holder.store);
   return useStore(store, selector);
 }

@@ -9,6 +9,7 @@ import { useAlbums, useTracks } from '../../catalogue/queries';
 import { AlbumCard } from '../../library/components/AlbumCard';
 import { DetailMenu } from '../../menus/DetailMenu';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { RadioButton } from '../../radios/components/RadioButton';
 import { type Library, useLibrary } from '../queries';
 import { isUuid } from '../uuid';
 
@@ -74,6 +75,7 @@ function LibraryDetail({ uuid }: { uuid: string }) {
                       : []
                   }
                 />
+                {(data.uploads_count ?? 0) > 0 && <RadioButton config={{ type: 'library', objectId: uuid }} />}
               </div>
             </header>
             <nav aria-label={t('libraryDetail.tabs')} className="listen-tabs">
