@@ -26,6 +26,9 @@ function routerAlias(root, mode) {
   return [{ find: /^react-router$/, replacement: resolve(packageDir, 'dist/production/index.mjs') }];
 }
 
+/** The @module-federation/runtime-core version the SnapshotHandler replacement below was checked against. */
+const REPLACED_RUNTIME_CORE = '2.9.1';
+
 /**
  * The federation runtime's SnapshotHandler loads `mf-manifest.json` files and plans preloads. Shoal
  * registers every remote by its remoteEntry.js and never preloads (the snapshot plugin is already
@@ -33,10 +36,10 @@ function routerAlias(root, mode) {
  * keeps the manifest code in the bundle. This replaces the module with the parts the runtime still
  * calls (its hooks, manifest cache and `getGlobalRemoteInfo`, used when a remote is re-registered);
  * asking it for a manifest fails with a clear error. Checked against the pinned runtime-core version.
+ * @param {string} root
  * @returns {import('vite').Plugin}
  */
-const REPLACED_RUNTIME_CORE = '2.9.1';
-function federationWithoutManifests(/** @type {string} */ root) {
+function federationWithoutManifests(root) {
   const target = /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
   let replaced = false;
   return {
