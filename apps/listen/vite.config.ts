@@ -2,5 +2,12 @@ import { remoteConfig } from '@shoal/build';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ mode }) =>
-  remoteConfig(import.meta.dirname, mode, { name: 'listen', exposes: { './App': './src/App.tsx' } }),
+  remoteConfig(import.meta.dirname, mode, {
+    name: 'listen',
+    exposes: { './App': './src/App.tsx' },
+    // What the first visit to /library runs: the app's catalogue and translator, the library page
+    // and the small list helpers it imports.
+    firstScreen:
+      /apps[\\/]listen[\\/]src[\\/](App\.tsx|i18n[\\/](index|en-US|en-US\.content-filters)\.ts|features[\\/](library[\\/]|catalogue[\\/](components[\\/]QueryStatus|credits|query-keys)|content-filters[\\/]queries|favorites[\\/]optimistic-toggle))|packages[\\/](i18n|ui|text)[\\/]src[\\/](translator|index|Loading|ErrorPanel|NoResults)/,
+  }),
 );

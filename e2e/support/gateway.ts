@@ -24,11 +24,17 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 }
 
 /** Starts another real gateway process, for journeys that need a differently configured one. */
-export async function startGateway(name: string, port: number, extraArgs: string[]): Promise<RunningGateway> {
+export async function startGateway(
+  name: string,
+  port: number,
+  extraArgs: string[],
+  /** The built front end it serves (the suite's own build unless told). */
+  web: string = webDir,
+): Promise<RunningGateway> {
   const data = resolve(dataRoot, `${name}-${port}`);
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
-  const child = spawn(gatewayBinary, ['--listen', `127.0.0.1:${port}`, '--data', data, '--web', webDir, ...extraArgs], {
+  const child = spawn(gatewayBinary, ['--listen', `127.0.0.1:${port}`, '--data', data, '--web', web, ...extraArgs], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

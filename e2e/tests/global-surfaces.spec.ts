@@ -16,7 +16,9 @@ test('the about pages show what the pod says about itself', async ({ page }) => 
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the shortcuts modal opens with ?, makes the page inert, and closes with Escape', async ({ page }) => {
+test('the shortcuts modal opens with ?, makes the page inert, and closes with Escape, its button or the overlay', async ({
+  page,
+}) => {
   await signIn(page, 'listener', '/library/albums');
   await expect(page.getByRole('heading', { level: 1, name: 'Albums' })).toBeVisible();
 
@@ -41,6 +43,15 @@ test('the shortcuts modal opens with ?, makes the page inert, and closes with Es
   await opener.click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+
+  // A click inside leaves it open; a click on the overlay around it closes it, focus back again.
+  await opener.click();
+  await dialog.getByRole('table', { name: 'General' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
   await expect(opener).toBeFocused();
 });
 

@@ -87,7 +87,10 @@ test('the notification count rises live when someone follows your library, and t
   const list = page.getByRole('list', { name: 'Notifications' });
   const item = list.getByRole('listitem').filter({ hasText: "follows your library Admin's music." }).first();
   await expect(item).toContainText('Unread');
-  await expect(item).toContainText('listener@');
+  // The follower is a user link: the name, the full username as its title, their profile as target.
+  const follower = item.getByRole('link', { name: 'listener', exact: true });
+  await expect(follower).toHaveAttribute('title', /^listener@/);
+  await expect(follower).toHaveAttribute('href', '/@listener');
   await expectNoSeriousAxeViolations(page);
 
   // Marking it read takes it off the unread list and lowers the count.
@@ -102,4 +105,75 @@ test('the notification count rises live when someone follows your library, and t
   await expect(notifications).toHaveAccessibleName(`Notifications (${before + 1} unread)`);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(notifications).toHaveAccessibleName('Notifications');
+});
+
+/** The admin makes a library only they can see: following it needs their approval. */
+async function privateLibrary(adminPage: Page, name: string): Promise<string> {
+  const created = await callPod(adminPage, 'POST', 'libraries/', { name, privacy_level: 'me' });
+  expect(created.status).toBe(201);
+  return (created.json as { uuid: string }).uuid;
+}
+
+/** The listener asks to follow `library` and returns the follow's state as the pod keeps it. */
+async function listenerAsks(browser: Browser, library: string): Promise<() => Promise<boolean | null | undefined>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'listener', '/library');
+  const asked = await callPod(page, 'POST', 'federation/follows/library/', { target: library });
+  expect(asked.status).toBe(201);
+  expect((asked.json as { approved: boolean | null }).approved).toBeNull();
+  return async () => {
+    const all = (await callPod(page, 'GET', 'federation/follows/library/all/')).json as {
+      results: { library: string; approved: boolean | null }[];
+    };
+    return all.results.find((follow) => follow.library === library)?.approved;
+  };
+}
+
+test('a follow request is approved, and another rejected after confirmation, from the notifications page', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin', '/library');
+  const stamp = Date.now();
+  const approvedName = `Kept ${stamp}`;
+  const rejectedName = `Closed ${stamp}`;
+  const approvedState = await listenerAsks(browser, await privateLibrary(page, approvedName));
+  const rejectedState = await listenerAsks(browser, await privateLibrary(page, rejectedName));
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const toApprove = list.getByRole('listitem').filter({ hasText: `your library ${approvedName}.` });
+  const toReject = list.getByRole('listitem').filter({ hasText: `your library ${rejectedName}.` });
+  await expect(toApprove.getByRole('link', { name: 'listener', exact: true })).toHaveAttribute('title', /^listener@/);
+  await expect(toApprove).toContainText(`wants to follow your library ${approvedName}.`);
+  await expect(toReject).toContainText(`wants to follow your library ${rejectedName}.`);
+  await expectNoSeriousAxeViolations(page);
+
+  await toApprove.getByRole('button', { name: 'Approve' }).click();
+  await expect(toApprove).toContainText('Approved');
+  await expect(toApprove).toContainText(`follows your library ${approvedName}.`);
+  await expect(toApprove.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect.poll(approvedState).toBe(true);
+
+  // Rejecting asks first; cancelling changes nothing and gives the focus back.
+  const reject = toReject.getByRole('button', { name: 'Reject' });
+  await reject.click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this follow request?' });
+  await expect(dialog).toContainText(rejectedName);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reject).toBeFocused();
+  expect(await rejectedState()).toBeNull();
+
+  await reject.click();
+  await page
+    .getByRole('dialog', { name: 'Reject this follow request?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await expect(toReject).toContainText('Rejected');
+  await expect.poll(rejectedState).toBe(false);
 });

@@ -22,6 +22,15 @@ test('the sidebar shows each entry by permission', async ({ page, browser }) => 
   for (const hidden of ['Favorites', 'Settings', 'Users', 'Moderation', 'Administration', 'Notifications']) {
     expect(anonymous).not.toContain(hidden);
   }
+  // Explore is a page of its own, not the library again.
+  await sidebar(page).getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\/library\/explore$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: 'Library', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   const as = async (username: string) => {
     const context = await browser.newContext();

@@ -4,7 +4,6 @@ import { Loading } from '@shoal/ui';
 import { lazy, Suspense } from 'react';
 import './listen.css';
 import { LibraryHomePage } from './features/library/routes/LibraryHomePage';
-import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { t } from './i18n';
 
 // Every page but the library home is its own chunk, so the first visit to /library stays light.
@@ -28,6 +27,9 @@ const ProfilePage = lazy(() => import('./features/profiles/routes/ProfilePage'))
 const ExplorePage = lazy(() => import('./features/explore/routes/ExplorePage'));
 const ChannelsBrowsePage = lazy(() => import('./features/channels/routes/ChannelsBrowsePage'));
 const ChannelDetailPage = lazy(() => import('./features/channels/routes/ChannelDetailPage'));
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /** The listen app's routes, mounted by the host under `/library`, `/search`, `/favorites`, `/channels`, `/@…`. */
 export default function ListenApp() {

@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
@@ -23,6 +24,105 @@ function routerAlias(root, mode) {
   const require = createRequire(resolve(root, 'package.json'));
   const packageDir = dirname(require.resolve('react-router/package.json'));
   return [{ find: /^react-router$/, replacement: resolve(packageDir, 'dist/production/index.mjs') }];
+}
+
+/** The @module-federation/runtime-core version the SnapshotHandler replacement below was checked against. */
+const REPLACED_RUNTIME_CORE = '2.9.1';
+
+/**
+ * The federation runtime's SnapshotHandler loads `mf-manifest.json` files and plans preloads. Shoal
+ * registers every remote by its remoteEntry.js and never preloads (the snapshot plugin is already
+ * switched off by FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN), yet the class is always constructed, which
+ * keeps the manifest code in the bundle. This replaces the module with the parts the runtime still
+ * calls (its hooks, manifest cache and `getGlobalRemoteInfo`, used when a remote is re-registered);
+ * asking it for a manifest fails with a clear error. Checked against the pinned runtime-core version.
+ * @param {string} root
+ * @returns {import('vite').Plugin}
+ */
+function federationWithoutManifests(root) {
+  const target = /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+  let replaced = false;
+  return {
+    name: 'shoal:federation-without-manifests',
+    apply: 'build',
+    buildStart() {
+      // The replacement mirrors that version's internals: any other version must be checked by hand
+      // (and this pin moved), never built silently with a stale copy.
+      const entry = createRequire(resolve(root, 'package.json')).resolve('@module-federation/runtime-core');
+      let dir = dirname(entry);
+      while (!existsSync(resolve(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+      const { name, version } = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
+      if (name !== '@module-federation/runtime-core')
+        this.error(`Could not find the federation runtime's version (found ${name}).`);
+      if (version !== REPLACED_RUNTIME_CORE) {
+        this.error(
+          `@module-federation/runtime-core is ${version}, but the SnapshotHandler replacement in packages/build was written for ${REPLACED_RUNTIME_CORE}: check it against the new runtime and update REPLACED_RUNTIME_CORE.`,
+        );
+      }
+    },
+    buildEnd(error) {
+      if (!error && !replaced) {
+        this.error(
+          'The federation runtime no longer has plugins/snapshot/SnapshotHandler.js: the replacement in packages/build matched nothing.',
+        );
+      }
+    },
+    load(id) {
+      if (!target.test(id)) return null;
+      replaced = true;
+      const dist = resolve(dirname(id), '../..');
+      const from = (/** @type {string} */ path) => JSON.stringify(resolve(dist, path));
+      return `
+import { Global, getGlobalSnapshot, getGlobalSnapshotInfoByModuleInfo, getInfoWithoutType } from ${from('global.js')};
+import { AsyncHook } from ${from('utils/hooks/asyncHook.js')};
+import { AsyncWaterfallHook } from ${from('utils/hooks/asyncWaterfallHooks.js')};
+import { PluginSystem } from ${from('utils/hooks/pluginSystem.js')};
+
+export function getGlobalRemoteInfo(moduleInfo, origin) {
+  const hostGlobalSnapshot = getGlobalSnapshotInfoByModuleInfo({ name: origin.name, version: origin.options.version });
+  const globalRemoteInfo =
+    hostGlobalSnapshot && 'remotesInfo' in hostGlobalSnapshot && hostGlobalSnapshot.remotesInfo &&
+    getInfoWithoutType(hostGlobalSnapshot.remotesInfo, moduleInfo.name).value;
+  if (globalRemoteInfo && globalRemoteInfo.matchedVersion) {
+    return {
+      hostGlobalSnapshot,
+      globalSnapshot: getGlobalSnapshot(),
+      remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({ name: moduleInfo.name, version: globalRemoteInfo.matchedVersion }),
+    };
+  }
+  return {
+    hostGlobalSnapshot: undefined,
+    globalSnapshot: getGlobalSnapshot(),
+    remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({
+      name: moduleInfo.name,
+      version: 'version' in moduleInfo ? moduleInfo.version : undefined,
+    }),
+  };
+}
+
+export class SnapshotHandler {
+  constructor(host) {
+    this.loadingHostSnapshot = null;
+    this.manifestCache = new Map();
+    this.hooks = new PluginSystem({
+      beforeLoadRemoteSnapshot: new AsyncHook('beforeLoadRemoteSnapshot'),
+      loadSnapshot: new AsyncWaterfallHook('loadGlobalSnapshot'),
+      loadRemoteSnapshot: new AsyncWaterfallHook('loadRemoteSnapshot'),
+      afterLoadSnapshot: new AsyncWaterfallHook('afterLoadSnapshot'),
+      beforeLoadManifest: new AsyncHook('beforeLoadManifest'),
+      afterLoadManifest: new AsyncHook('afterLoadManifest'),
+    });
+    this.manifestLoading = Global.__FEDERATION__.__MANIFEST_LOADING__;
+    this.HostInstance = host;
+    this.loaderHook = host.loaderHook;
+  }
+  async loadRemoteSnapshotInfo({ moduleInfo }) {
+    throw new Error('Shoal loads remotes from their remoteEntry.js only; no manifest for ' + moduleInfo.name + '.');
+  }
+}
+`;
+    },
+  };
 }
 
 const build = (/** @type {string} */ outDir, /** @type {Record<string, string> | undefined} */ input = undefined) => ({
@@ -59,7 +159,7 @@ export function hostConfig(root, mode) {
   return {
     root,
     base: '/',
-    plugins: [react()],
+    plugins: [react(), federationWithoutManifests(root)],
     resolve: { alias: routerAlias(root, mode) },
     define: {
       __SHARED_VERSIONS__: JSON.stringify(sharedVersions(root)),
@@ -75,7 +175,8 @@ export function hostConfig(root, mode) {
         output: {
           // A handful of chunks instead of dozens of tiny ones (each costs a request and its own gzip
           // overhead): React, and the shared core, router, stores, translator and the host's small
-          // first-paint modules, are needed together.
+          // first-paint modules, are needed together (the host's radio, started with the player
+          // after the first screen, stays out).
           codeSplitting: {
             groups: [
               {
@@ -84,7 +185,7 @@ export function hostConfig(root, mode) {
               },
               {
                 name: 'core',
-                test: /packages[\\/](core|router|i18n)[\\/]src|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
+                test: /packages[\\/](core|router|i18n)[\\/]src(?![\\/]player[\\/]radio-session)|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
               },
             ],
           },
@@ -97,13 +198,16 @@ export function hostConfig(root, mode) {
 }
 
 /**
- * @typedef {{ name: 'listen' | 'content' | 'settings' | 'manage', exposes: Record<string, string> }} RemoteBuildOptions
+ * @typedef {{ name: 'listen' | 'content' | 'settings' | 'manage', exposes: Record<string, string>, firstScreen?: RegExp }} RemoteBuildOptions
+ * `firstScreen`: the remote's own modules its first screen always needs (its catalogue, the page,
+ * the small helpers it imports), put in one chunk instead of a dozen tiny ones, each of which costs
+ * a request and its own gzip overhead on the first visit.
  * @param {string} root
  * @param {string} mode
  * @param {RemoteBuildOptions} options
  * @returns {import('vite').UserConfig}
  */
-export function remoteConfig(root, mode, { name, exposes }) {
+export function remoteConfig(root, mode, { name, exposes, firstScreen }) {
   return {
     root,
     resolve: { alias: routerAlias(root, mode) },
@@ -133,7 +237,17 @@ export function remoteConfig(root, mode, { name, exposes }) {
         }),
     ],
     // A remote has no page of its own: its only entry is the federation's remoteEntry.js.
-    build: build(webDist(root, 'apps', name), {}),
+    build: {
+      ...build(webDist(root, 'apps', name), {}),
+      ...(firstScreen
+        ? {
+            rollupOptions: {
+              input: {},
+              output: { codeSplitting: { groups: [{ name: 'first-screen', test: firstScreen }] } },
+            },
+          }
+        : {}),
+    },
     // @ts-expect-error `test` is read by Vitest and ignored by Vite.
     test,
   };

@@ -98,7 +98,6 @@ export {
   type RadioConfig,
   type RadioDeps,
   type RadioPlayer,
-  RadioSession,
   type RadioState,
   type RadioType,
   radioStore,

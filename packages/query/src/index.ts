@@ -6,7 +6,6 @@
 export type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 export {
   keepPreviousData,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,

@@ -61,7 +61,11 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
       ref={overlay}
       className="ui-modal-overlay"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Without this, the press's default action runs after the modal has closed and given the
+        // focus back, and moves it to the page's body.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div ref={dialog} className="ui-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

@@ -18,7 +18,7 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { Loading } from './Loading';
 export { Modal, type ModalProps } from './Modal';
 export { NoResults, type NoResultsProps } from './NoResults';
-export { NotFound } from './NotFound';
+export { NotFound, type NotFoundProps } from './NotFound';
 export { PillLabelEditor, type PillLabelEditorLabels, type PillLabelEditorProps } from './PillLabelEditor';
 export {
   addItem as addPillItem,

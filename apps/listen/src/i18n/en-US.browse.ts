@@ -104,13 +104,6 @@ export const enUSBrowse = {
   'reports.signInRequired': 'This pod only accepts reports from signed-in accounts.',
   'reports.signIn': 'Sign in',
 
-  'contentFilters.hide': 'Hide this artist',
-  'contentFilters.confirmTitle': 'Hide {name}?',
-  'contentFilters.confirmBody':
-    'Their albums and tracks will no longer show in your lists. You can undo this in your settings.',
-  'contentFilters.hidden': '{name} is now hidden.',
-  'contentFilters.failed': '{name} could not be hidden:',
-
   'explore.title': 'Explore',
   'explore.welcome': 'Listen to the music and podcasts shared on this pod, and follow what people publish.',
   'explore.login': 'Log in to keep favorites and follow channels',

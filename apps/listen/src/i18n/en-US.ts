@@ -1,16 +1,10 @@
-import { enUSBrowse } from './en-US.browse';
+import { enUSContentFilters } from './en-US.content-filters';
 import { libraryEnUS } from './en-US.library';
-import { playlistsEnUS } from './en-US.playlists';
-import { radiosEnUS } from './en-US.radios';
-import { searchEnUS } from './en-US.search';
 
 /** The listen app's interface text in en-US: the complete catalogue every other locale falls back to. */
 export const enUS = {
-  ...radiosEnUS,
+  ...enUSContentFilters,
   ...libraryEnUS,
-  ...searchEnUS,
-  ...playlistsEnUS,
-  ...enUSBrowse,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.refresh': 'Refresh',

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error';
 import { NO_MORE_RADIO_CANDIDATES } from '../errors/response-messages';
 import type { QueueTrack } from './queue-track';
-import { type ListenEvent, RADIO_RETRIES, RADIO_STORAGE_KEY, type RadioDeps, RadioSession } from './radio';
+import { type ListenEvent, RADIO_RETRIES, RADIO_STORAGE_KEY, type RadioDeps } from './radio';
+import { RadioSession } from './radio-session';
 
 /** A queue as small as the radio needs: keys, a cursor and listeners. */
 function fakePlayer(restored: string[] = []) {

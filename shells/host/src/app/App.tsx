@@ -4,8 +4,6 @@ import { startLocale } from '../i18n';
 import { AppLayout } from '../layout/AppLayout';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RequireLogin } from '../routes/auth/RequireLogin';
-import { HomePage } from '../routes/HomePage';
-import { LogoutPage } from '../routes/LogoutPage';
 import { fetchRemoteManifest, type ManifestResult } from '../start-up/remote-manifest';
 import { ManifestErrorPanel } from './ManifestErrorPanel';
 import { SessionExpiryNavigator } from './SessionExpiryNavigator';
@@ -32,6 +30,9 @@ const AuthCallbackPage = named(() => import('../routes/auth/AuthCallbackPage'), 
 const AuthorizePage = named(() => import('../routes/auth/AuthorizePage'), 'AuthorizePage');
 const LoginPage = named(() => import('../routes/LoginPage'), 'LoginPage');
 const InstanceChooserPage = named(() => import('../routes/InstanceChooserPage'), 'InstanceChooserPage');
+// The welcome page and the logout step are not on the way to /library either.
+const HomePage = named(() => import('../routes/HomePage'), 'HomePage');
+const LogoutPage = named(() => import('../routes/LogoutPage'), 'LogoutPage');
 
 function Lazy({ page: Page }: { page: ComponentType }) {
   return (
@@ -50,9 +51,9 @@ export function App({ initialManifest, startPath }: { initialManifest: ManifestR
       <SessionExpiryNavigator />
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
+          <Route index element={<Lazy page={HomePage} />} />
           <Route path="login" element={<Lazy page={LoginPage} />} />
-          <Route path="logout" element={<LogoutPage />} />
+          <Route path="logout" element={<Lazy page={LogoutPage} />} />
           <Route path="instance-chooser" element={<Lazy page={InstanceChooserPage} />} />
           <Route path="signup" element={<Lazy page={SignupPage} />} />
           <Route path="auth/password/reset" element={<Lazy page={PasswordResetPage} />} />

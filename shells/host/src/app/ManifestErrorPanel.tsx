@@ -1,9 +1,10 @@
 import { ErrorPanel } from '@shoal/ui';
+import { t } from '../i18n';
 
 export function ManifestErrorPanel({ onRetry }: { onRetry: () => void }) {
   return (
-    <ErrorPanel title="Shoal could not find its sections" onRetry={onRetry}>
-      <p>The list of Shoal's sections did not load. Check your connection, then try again.</p>
+    <ErrorPanel title={t('manifest.failedTitle')} onRetry={onRetry} retryLabel={t('manifest.retry')}>
+      <p>{t('manifest.failedBody')}</p>
     </ErrorPanel>
   );
 }

@@ -8,7 +8,7 @@ export const NAV_LABEL_KEYS: Record<string, HostMessageKey> = {
   Listen: 'nav.listen',
   Publish: 'nav.publish',
   Administration: 'nav.administration',
-  '/': 'nav.explore',
+  '/library/explore': 'nav.explore',
   '/library': 'nav.library',
   '/library/artists': 'nav.artists',
   '/library/albums': 'nav.albums',

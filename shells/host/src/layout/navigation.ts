@@ -12,7 +12,7 @@ export const NAV_SECTIONS: { label: string; items: NavItem[] }[] = [
   {
     label: 'Listen',
     items: [
-      { to: '/', label: 'Explore' },
+      { to: '/library/explore', label: 'Explore' },
       { to: '/library', label: 'Library' },
       { to: '/library/podcasts', label: 'Podcasts' },
       { to: '/library/channels', label: 'Channels' },

@@ -1,4 +1,5 @@
 import { instanceStore, markAnonymous, publishLiveEvent, setProfile } from '@shoal/core';
+import { MemoryRouter } from '@shoal/router';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const followItem = (id: number, approved: boolean | null): Item => ({
   activity: {
     type: 'Follow',
     creation_date: '2026-01-01T10:00:00Z',
-    actor: { full_username: `fan${id}@pod.example` },
+    actor: { full_username: `fan${id}@pod.example`, preferred_username: `fan${id}`, is_local: false },
     object: { type: 'music.Library', name: 'Private tapes', uuid: 'lib' },
     related_object: { type: 'federation.LibraryFollow', uuid: `follow-${id}`, approved },
   },
@@ -63,24 +64,33 @@ afterEach(() => {
   markAnonymous();
 });
 
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <NotificationsPage />
+    </MemoryRouter>,
+  );
+
+/** An item's sentence, read across the actor link inside it. */
+const sentence = (pattern: RegExp) =>
+  screen.findByText((_, element) => element?.tagName === 'P' && pattern.test(element.textContent ?? ''));
+
 describe('NotificationsPage', () => {
   it('approves a pending follow', async () => {
     const user = userEvent.setup();
-    render(<NotificationsPage />);
-    const pending = (await screen.findByText(/fan1@pod.example wants to follow your library Private tapes/)).closest(
-      'li',
-    );
+    renderPage();
+    const pending = (await sentence(/fan1 wants to follow your library Private tapes/)).closest('li');
     expect(pending).not.toBeNull();
     const row = within(pending as HTMLElement);
     await user.click(row.getByRole('button', { name: 'Approve' }));
     expect(posts).toEqual(['accept follow-1']);
-    expect(await screen.findByText(/fan1@pod.example follows your library Private tapes/)).toBeInTheDocument();
+    expect(await sentence(/fan1 follows your library Private tapes/)).toBeInTheDocument();
   });
 
   it('rejects a pending follow only after confirmation', async () => {
     const user = userEvent.setup();
-    render(<NotificationsPage />);
-    const pending = (await screen.findByText(/fan1@pod.example wants to follow/)).closest('li') as HTMLElement;
+    renderPage();
+    const pending = (await sentence(/fan1 wants to follow/)).closest('li') as HTMLElement;
     await user.click(within(pending).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this follow request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -91,20 +101,28 @@ describe('NotificationsPage', () => {
     expect(await screen.findAllByText('Rejected')).not.toHaveLength(0);
   });
 
+  it("shows the actor as a user link: name, full username as title, the actor's page", async () => {
+    renderPage();
+    const pending = (await sentence(/fan1 wants to follow/)).closest('li') as HTMLElement;
+    const link = within(pending).getByRole('link', { name: 'fan1' });
+    expect(link).toHaveAttribute('title', 'fan1@pod.example');
+    expect(link).toHaveAttribute('href', '/@fan1@pod.example');
+  });
+
   it('adds a notification that arrives live', async () => {
-    render(<NotificationsPage />);
-    await screen.findByText(/fan2@pod.example follows your library/);
+    renderPage();
+    await sentence(/fan2 follows your library/);
     items.push(followItem(3, null));
     act(() => publishLiveEvent({ type: 'inbox.item_added', item: {} }));
-    expect(await screen.findByText(/fan3@pod.example wants to follow your library/)).toBeInTheDocument();
+    expect(await sentence(/fan3 wants to follow your library/)).toBeInTheDocument();
   });
 
   it('marks an item read, which leaves the unread list', async () => {
     const user = userEvent.setup();
-    render(<NotificationsPage />);
-    await screen.findByText(/fan2@pod.example follows your library/);
+    renderPage();
+    await sentence(/fan2 follows your library/);
     await user.click(screen.getByRole('button', { name: /^Mark as read: fan2/ }));
-    await vi.waitFor(() => expect(screen.queryByText(/fan2@pod.example/)).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'fan2' })).not.toBeInTheDocument());
     await user.click(screen.getByLabelText('Show read notifications'));
     expect(await screen.findByRole('button', { name: /^Mark as unread: fan2/ })).toBeInTheDocument();
   });

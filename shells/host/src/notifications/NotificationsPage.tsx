@@ -1,6 +1,6 @@
 import { ApiError, subscribeLiveEvent, UNKNOWN_ERROR_MESSAGE } from '@shoal/core';
 import { createTranslator } from '@shoal/i18n';
-import { ConfirmButton, ErrorAlert, ErrorPanel, Loading, NoResults } from '@shoal/ui';
+import { ActorLink, ConfirmButton, ErrorAlert, ErrorPanel, Loading, NoResults } from '@shoal/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshCounts } from './counts';
 import { notificationsEnUS } from './en-US.notifications';
@@ -13,13 +13,34 @@ const messagesOf = (error: unknown) => (error instanceof ApiError ? error.messag
 
 type Load = { state: 'loading' } | { state: 'failed'; messages: string[] } | { state: 'ready'; items: InboxItem[] };
 
-function describe(item: InboxItem): string {
-  const actor = actorName(item);
+function describe(item: InboxItem, actor = actorName(item)): string {
   const library = item.activity.object?.name ?? '';
   const follow = libraryFollow(item);
   if (follow)
     return t(follow.approved === null ? 'notifications.followRequest' : 'notifications.followed', { actor, library });
   return t('notifications.other', { actor, activity: item.activity.type ?? '' });
+}
+
+// Stands for the actor in the sentence, so the actor can be rendered as a link inside it.
+const ACTOR_MARK = '\u0001';
+
+/** The item's sentence, its actor shown as a user link (avatar or initial, name, full username as title). */
+function Description({ item }: { item: InboxItem }) {
+  const actor = item.activity.actor;
+  const parts = describe(item, ACTOR_MARK).split(ACTOR_MARK);
+  const fullUsername = actor?.full_username;
+  if (!actor || !fullUsername || parts.length !== 2) return <>{describe(item)}</>;
+  return (
+    <>
+      {parts[0]}
+      <ActorLink
+        name={actor.preferred_username || fullUsername.split('@')[0] || fullUsername}
+        fullUsername={fullUsername}
+        isLocal={actor.is_local ?? false}
+      />
+      {parts[1]}
+    </>
+  );
 }
 
 /** `/notifications`: the inbox, read and unread, with the answers to pending library follows. */
@@ -101,7 +122,7 @@ export default function NotificationsPage() {
                   {!item.is_read && (
                     <strong className="host-notifications__unread">{t('notifications.unread')}: </strong>
                   )}
-                  {text}
+                  <Description item={item} />
                   {item.activity.creation_date && (
                     <>
                       {' '}

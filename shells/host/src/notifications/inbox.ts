@@ -7,7 +7,12 @@ export interface InboxItem {
   activity: {
     type?: string;
     creation_date?: string;
-    actor?: { full_username?: string; preferred_username?: string; name?: string | null } | null;
+    actor?: {
+      full_username?: string;
+      preferred_username?: string | null;
+      name?: string | null;
+      is_local?: boolean;
+    } | null;
     object?: { type?: string; name?: string; uuid?: string } | null;
     related_object?: { type?: string; uuid?: string; approved?: boolean | null } | null;
   };

@@ -2,7 +2,6 @@ import {
   apiRequest,
   instanceStore,
   type ListenEvent,
-  RadioSession,
   registerQueueSnapshot,
   registerRadio,
   registerReset,
@@ -10,6 +9,7 @@ import {
   subscribeLiveEvent,
   toQueueTrack,
 } from '@shoal/core';
+import { RadioSession } from '@shoal/core/radio-session';
 import type { PlayerEngine } from './engine/player-engine';
 
 /** The live connection's `Listen` events (calls.md §7.9), from the host's one socket of the page. */

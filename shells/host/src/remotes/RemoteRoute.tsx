@@ -1,8 +1,11 @@
 import { matchRemoteRoute, type RemoteManifest } from '@shoal/core';
 import { useLocation } from '@shoal/router';
+import { lazy, Suspense } from 'react';
 import { Guard } from '../routes/auth/Guard';
-import { NotFoundPage } from '../routes/NotFoundPage';
 import { RemoteApp } from './RemoteApp';
+
+// Only a path no remote owns shows it: not part of the first visit to a remote's page.
+const NotFoundPage = lazy(() => import('../routes/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /**
  * Every path the host does not own: find the remote that owns it, apply its guard, and only then
@@ -11,7 +14,12 @@ import { RemoteApp } from './RemoteApp';
 export function RemoteRoute({ manifest }: { manifest: RemoteManifest }) {
   const location = useLocation();
   const match = matchRemoteRoute(manifest, location.pathname);
-  if (!match) return <NotFoundPage />;
+  if (!match)
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <Guard requires={match.route.requires}>
       <RemoteApp key={match.remote.name} remote={match.remote} />

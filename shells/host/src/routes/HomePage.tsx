@@ -1,5 +1,6 @@
 import { useSession } from '@shoal/core';
 import { Link, Navigate } from '@shoal/router';
+import { t } from '../i18n';
 
 /** `/`: signed-in listeners go straight to their library; visitors get a welcome. */
 export function HomePage() {
@@ -7,10 +8,10 @@ export function HomePage() {
   if (authenticated) return <Navigate to="/library" replace />;
   return (
     <section aria-labelledby="home-title">
-      <h1 id="home-title">Welcome to Shoal</h1>
-      <p>Listen to the music and podcasts shared on this pod, and follow what people publish.</p>
+      <h1 id="home-title">{t('home.title')}</h1>
+      <p>{t('home.intro')}</p>
       <p>
-        <Link to="/library">Browse the library</Link> or <Link to="/login">log in</Link>.
+        <Link to="/library">{t('home.browse')}</Link> {t('home.or')} <Link to="/login">{t('home.login')}</Link>.
       </p>
     </section>
   );

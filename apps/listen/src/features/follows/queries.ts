@@ -1,6 +1,6 @@
 import { ApiError, apiRequest, useSession } from '@shoal/core';
 import { useQuery } from '@shoal/query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/browse';
 import { useOptimisticToggle } from '../favorites/optimistic-toggle';
 
 /** The listener's follow of one library or user: its uuid (null while the call is on its way) and state. */

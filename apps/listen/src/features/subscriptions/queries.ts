@@ -1,6 +1,6 @@
 import { apiRequest, useSession } from '@shoal/core';
 import { keepPreviousData, useQuery } from '@shoal/query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/browse';
 import type { Artist, Paginated } from '../catalogue/types';
 import { useOptimisticToggle } from '../favorites/optimistic-toggle';
 

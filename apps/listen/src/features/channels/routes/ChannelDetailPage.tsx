@@ -1,7 +1,7 @@
 import { useSession } from '@shoal/core';
 import { Link, NavLink, useParams, useSearchParams } from '@shoal/router';
 import { CopyField } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { Description } from '../../catalogue/components/Description';
 import { DetailHeader } from '../../catalogue/components/DetailHeader';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { type BrowseConfig, browseQuery, useBrowseState } from '../../browse/browse-params';
 import { BrowseControls } from '../../browse/components/BrowseControls';

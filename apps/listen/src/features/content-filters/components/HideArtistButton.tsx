@@ -1,7 +1,7 @@
 import { useSession } from '@shoal/core';
 import { useNavigate } from '@shoal/router';
 import { ConfirmButton } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import type { Artist } from '../../catalogue/types';
 import { useHiddenArtistIds, useHideArtist } from '../queries';
 

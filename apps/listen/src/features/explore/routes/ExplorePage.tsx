@@ -1,6 +1,6 @@
 import { useSession } from '@shoal/core';
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { useVisibleAlbums } from '../../content-filters/queries';

@@ -1,5 +1,5 @@
 import { useSession } from '@shoal/core';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import type { Track } from '../../catalogue/types';
 import { useFavoriteIds, useToggleFavorite } from '../queries';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { type BrowseConfig, useBrowseState } from '../../browse/browse-params';
 import { TrackTable } from '../../catalogue/components/TrackTable';

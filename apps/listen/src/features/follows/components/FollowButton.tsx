@@ -1,6 +1,6 @@
 import { useSession } from '@shoal/core';
 import { ConfirmButton } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import type { FollowState, FollowToggle } from '../queries';
 
 interface FollowButtonProps {

@@ -1,10 +1,10 @@
 import { useSession } from '@shoal/core';
 import type { UseQueryResult } from '@shoal/query';
 import { Link, Navigate, NavLink } from '@shoal/router';
-import type { ReactNode } from 'react';
+import { Loading } from '@shoal/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { t } from '../../../i18n';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
-import { TrackTable } from '../../catalogue/components/TrackTable';
 import type { Paginated } from '../../catalogue/types';
 import { useVisibleAlbums, useVisibleTracks } from '../../content-filters/queries';
 import { AlbumCard } from '../components/AlbumCard';
@@ -15,6 +15,21 @@ import {
   useRecentAlbums,
   useRecentTracks,
 } from '../queries/use-recent-albums';
+
+// The track table (play, favorite and add-to-playlist controls) shows only once its tracks have
+// arrived, so it downloads alongside them rather than before the page's first paint (the first
+// visit to /library has a tight weight budget).
+const LazyTrackTable = lazy(() =>
+  import('../../catalogue/components/TrackTable').then((module) => ({ default: module.TrackTable })),
+);
+
+function TrackTable(props: Parameters<typeof LazyTrackTable>[0]) {
+  return (
+    <Suspense fallback={<Loading label={t('common.loading')} />}>
+      <LazyTrackTable {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * `/library` and `/library/me` (product.md §2, Library): recently added albums and tracks, recently

@@ -1,6 +1,6 @@
 import { useSession } from '@shoal/core';
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import type { Track } from '../../catalogue/types';
 
 const AddToPlaylistDialog = lazy(() => import('./AddToPlaylistDialog'));

@@ -1,6 +1,6 @@
 import { ErrorAlert, Loading, Modal } from '@shoal/ui';
 import { useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import type { Track } from '../../catalogue/types';
 import { errorMessages } from '../../radios/error-messages';
 import { isDuplicateError, useAddToPlaylist, usePlaylists } from '../queries/playlists';

@@ -1,5 +1,5 @@
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import type { Playlist } from '../types';
 
 /** A playlist in a grid: up to four album covers, name (the link), owner and track count. */

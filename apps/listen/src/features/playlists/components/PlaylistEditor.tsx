@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { queueSnapshot, useInstance } from '@shoal/core';
 import { ConfirmButton, ErrorAlert, Modal } from '@shoal/ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import { creditLine } from '../../catalogue/credits';
 import { errorMessages } from '../../radios/error-messages';
 import { resolveXspf } from '../queries/resolve-xspf';

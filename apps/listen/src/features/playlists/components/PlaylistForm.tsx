@@ -1,6 +1,6 @@
 import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import { errorMessages } from '../../radios/error-messages';
 import { useSavePlaylist } from '../queries/playlists';
 import { type Playlist, type PlaylistVisibility, VISIBILITIES } from '../types';

@@ -2,7 +2,7 @@ import '../playlists.css';
 import { useInstance, useSession } from '@shoal/core';
 import { Link, useNavigate, useParams, useSearchParams } from '@shoal/router';
 import { ConfirmButton, ErrorAlert, Loading } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
 import { PlayButton } from '../../player-actions/PlayButton';

@@ -3,7 +3,7 @@ import { apiRequest, useInstance, useSession } from '@shoal/core';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert } from '@shoal/ui';
 import { useId, useRef, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/playlists';
 import { BrowseResults } from '../../browse/components/BrowseResults';
 import { errorMessages } from '../../radios/error-messages';
 import { PlaylistCard } from '../components/PlaylistCard';

@@ -1,7 +1,7 @@
 import { useInstance, useSession } from '@shoal/core';
 import { Link, Navigate, NavLink, useLocation, useParams } from '@shoal/router';
 import { CopyField } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 import type { RadioFilter } from '../types';
 
 /** A filter in words: "Tag: Rock, Jazz (excluded)". */

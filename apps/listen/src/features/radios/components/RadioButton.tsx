@@ -1,5 +1,5 @@
 import { type RadioConfig, startRadio, stopRadio, useRadio } from '@shoal/core';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 
 export interface RadioButtonProps {
   config: RadioConfig;

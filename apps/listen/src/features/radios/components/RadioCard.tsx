@@ -1,5 +1,5 @@
 import { Link } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 import type { Radio } from '../types';
 import { RadioButton } from './RadioButton';
 

@@ -2,7 +2,7 @@ import '../../playlists/playlists.css';
 import { useNavigate, useParams } from '@shoal/router';
 import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { useArtists } from '../../catalogue/queries';
 import { errorMessages } from '../error-messages';

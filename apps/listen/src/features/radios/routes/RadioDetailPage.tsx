@@ -2,7 +2,7 @@ import '../../playlists/playlists.css';
 import { useSession } from '@shoal/core';
 import { Link, useNavigate, useParams, useSearchParams } from '@shoal/router';
 import { ConfirmButton, ErrorAlert } from '@shoal/ui';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 import { Pagination } from '../../browse/components/Pagination';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';

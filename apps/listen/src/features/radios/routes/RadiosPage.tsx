@@ -1,7 +1,7 @@
 import '../../playlists/playlists.css';
 import { useSession } from '@shoal/core';
 import { Link, useSearchParams } from '@shoal/router';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/radios';
 import { BrowseResults } from '../../browse/components/BrowseResults';
 import { RadioButton } from '../components/RadioButton';
 import { RadioCard } from '../components/RadioCard';

@@ -3,7 +3,7 @@ import { showMessage } from '@shoal/messages';
 import { Link, useLocation } from '@shoal/router';
 import { ErrorAlert, Modal } from '@shoal/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { type ReportTarget, useReportTypes, useSubmitReport } from '../queries';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@shoal/query';
 import { Link } from '@shoal/router';
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import { ArtistCard } from '../../artists/components/ArtistCard';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';

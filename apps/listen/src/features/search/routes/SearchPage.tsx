@@ -2,7 +2,7 @@ import { ApiError, useSession } from '@shoal/core';
 import { Link, useLocation, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert } from '@shoal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { SearchResults } from '../components/SearchResults';
 import { fetchErrorKind, type RemoteOutcome, useRemoteFetch, useRssSubscribe } from '../queries';

@@ -1,5 +1,5 @@
 import { useSession } from '@shoal/core';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import { useSubscribedChannels, useToggleSubscription } from '../queries';
 
 /** Subscribe to a channel, or unsubscribe: a pressed toggle for signed-in listeners. */

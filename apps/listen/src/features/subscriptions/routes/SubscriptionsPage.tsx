@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shoal/router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
 import { PagedResults } from '../../favorites/components/PagedResults';
 import { ChannelCard } from '../components/ChannelCard';
