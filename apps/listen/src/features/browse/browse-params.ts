@@ -78,6 +78,7 @@ export function useBrowseState(config: BrowseConfig) {
   // The address last asked for, until the router renders it: two quick changes (a tag, then the
   // ordering) must build on each other, not on the state of the last render.
   const pending = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (params) is what makes the pending one obsolete
   useEffect(() => {
     pending.current = null;
   }, [params]);
