@@ -6,7 +6,8 @@
 #   scripts/bench-pod.sh [TRACKS]      (default 100000)
 #
 # SHOAL_BENCH_PORT picks the port (default 18400); the seeded data directory is a temporary
-# folder outside the repository, removed at the end. CARGO_TARGET_DIR is honoured.
+# folder outside the repository, removed at the end. CARGO_TARGET_DIR is honoured; SHOAL_BIN
+# uses a given binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tracks=${1:-100000}
@@ -17,8 +18,13 @@ trap 'kill "$pid" 2>/dev/null || true; rm -rf "$data"' EXIT
 if ! command -v wrk >/dev/null; then
   if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq wrk >/dev/null; else sudo apt-get install -y -qq wrk >/dev/null; fi
 fi
-cargo build --release --locked -p gateway --bin shoal >/dev/null
-bin=${CARGO_TARGET_DIR:-target}/release/shoal
+# SHOAL_BIN points at an already built release binary (skips the build).
+if [ -n "${SHOAL_BIN:-}" ]; then
+  bin=$SHOAL_BIN
+else
+  cargo build --release --locked -p gateway --bin shoal >/dev/null
+  bin=${CARGO_TARGET_DIR:-target}/release/shoal
+fi
 
 echo "seeding $tracks tracks…"
 "$bin" seed --tracks "$tracks" --data "$data" --demo-password bench
@@ -74,7 +80,8 @@ print(tokens["access_token"])
 PY
 )
 for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/tracks/?q=velvet" "api/v1/albums/?ordering=-creation_date"; do
-  echo "GET /$path (16 clients, 10 s)"
+  # The machine is shared: the load average says how much else ran during the measure.
+  echo "GET /$path (16 clients, 10 s; load average $(cut -d' ' -f1-3 /proc/loadavg))"
   wrk -t2 -c16 -d10s -H "Authorization: Bearer $token" -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1
 done
 sleep 3

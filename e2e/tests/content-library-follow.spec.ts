@@ -39,6 +39,16 @@ test('a private library is followed by another user, accepted by the owner, and 
   await expect(card.getByRole('button', { name: 'Cancel request' })).toBeEnabled();
   await expectNoSeriousAxeViolations(follower);
 
+  // A pending request can be taken back, then asked again.
+  await card.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(card.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await follower.reload();
+  await expect(follower.getByText('You do not follow any library yet.')).toBeVisible();
+  await follower.getByLabel('Sharing link of the library').fill(link);
+  await follower.getByRole('button', { name: 'Find library' }).click();
+  await follower.getByRole('article', { name }).getByRole('button', { name: 'Follow' }).click();
+  await expect(follower.getByRole('article', { name }).getByText('Request pending')).toBeVisible();
+
   await owner.reload();
   const followers = owner.getByRole('region', { name: 'Followers' });
   await expect(followers.getByText('Waiting for your approval')).toBeVisible();
@@ -49,6 +59,12 @@ test('a private library is followed by another user, accepted by the owner, and 
   const followed = follower.getByRole('article', { name });
   await expect(followed.getByText('Following')).toBeVisible();
   await expect.poll(() => visibleTracks(follower, title), { timeout: 15_000 }).toBe(1);
+
+  // A scan launched by hand runs to its end; another one right after is skipped as too recent.
+  await followed.getByRole('button', { name: 'Scan now' }).click();
+  await expect(followed.getByText('Last scan: Scanned', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await followed.getByRole('button', { name: 'Scan now' }).click();
+  await expect(followed.getByText('The last scan is too recent: try again later.')).toBeVisible();
 
   // Unfollowing asks first, then the tracks are out of reach again.
   await followed.getByRole('button', { name: 'Unfollow' }).click();

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { mainPort } from '../support/environment';
 import { signIn } from '../support/sign-in';
-import { createLibrary, taggedFlac, untaggedFlac, uploadRow } from '../support/uploads';
+import { createLibrary, untaggedFlac, uploadRow } from '../support/uploads';
 
 test.setTimeout(120_000);
 
-test('untagged files, unsupported types, leaving mid-upload and a dropped connection', async ({ page, context }) => {
+test('untagged files and unsupported types are refused with their own messages', async ({ page }) => {
   await signIn(page, 'moderator', '/content/libraries');
   const name = `Failures ${Date.now()}`;
   const uuid = await createLibrary(page, name);
@@ -25,51 +26,6 @@ test('untagged files, unsupported types, leaving mid-upload and a dropped connec
   ).toBeVisible();
   await expect(page.getByText('0 imported, 0 in progress, 2 failed, of 2')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-
-  // A slow link keeps the next upload running long enough to try leaving, then to cut it.
-  const cdp = await context.newCDPSession(page);
-  const throttle = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 50,
-      downloadThroughput: 1_000_000,
-      uploadThroughput: 20_000,
-    });
-  await throttle(false);
-  await page.getByRole('link', { name: 'New upload' }).click();
-  await page.getByLabel('Library', { exact: true }).selectOption(uuid);
-  const slow = taggedFlac('slow-tide.flac', 'Slow Tide', 'Shoal Test Band', 'Harbour Sessions', 30);
-  await page.getByLabel('Choose files').setInputFiles([slow]);
-  await expect(page).toHaveURL('/upload/running');
-  await expect(uploadRow(page, slow.name).getByText(/Uploading \d+%/)).toBeVisible();
-
-  const prompts: string[] = [];
-  page.once('dialog', async (dialog) => {
-    prompts.push(dialog.message());
-    await dialog.dismiss();
-  });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
-  await expect.poll(() => prompts).toEqual(['The upload is still in progress. Are you sure you want to leave?']);
-  await expect(page).toHaveURL('/upload/running');
-
-  // The connection drops mid-way: a clear failure, then a retry that ends with one copy.
-  await throttle(true);
-  await expect(uploadRow(page, slow.name).getByText(/connection dropped/)).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await uploadRow(page, slow.name)
-    .getByRole('button', { name: `Retry ${slow.name}` })
-    .click();
-  await expect(uploadRow(page, slow.name).getByText('Imported', { exact: true })).toBeVisible({ timeout: 30_000 });
-
-  await page.goto(`/content/libraries/${uuid}/tracks`);
-  await expect(page.getByRole('link', { name: 'Slow Tide' })).toHaveCount(1);
-  await page.goto('/upload/all');
-  await expect(page.getByRole('cell', { name: slow.name, exact: true })).toHaveCount(1);
 });
 
 test('the upload views need a group, and the library edit page guards its destructive actions', async ({ page }) => {
@@ -113,9 +69,19 @@ test('remote libraries and track search pages load and pass the accessibility ch
   await expect(page.getByRole('heading', { name: 'Remote libraries', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Sharing link of the library').fill('http://127.0.0.1:9/federation/music/libraries/nothing');
+  // Federation is out of reach here: a link to a server that is not there names the reason.
+  const nowhere = `http://127.0.0.1:${mainPort + 49}/federation/music/libraries/${crypto.randomUUID()}`;
+  await page.getByLabel('Sharing link of the library').fill(nowhere);
   await page.getByRole('button', { name: 'Find library' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'Could not fetch remote library' });
+  await expect(problem).toContainText(
+    'Cannot connect to the given URL: the address is not a server, or the server might be down.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByLabel('Sharing link of the library')).toHaveValue(nowhere);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('You do not follow any library yet.')).toBeVisible();
 
   await page.goto('/content/libraries/tracks?q=zzzz-nothing');
   await expect(page.getByRole('heading', { name: 'Tracks in my libraries' })).toBeVisible();

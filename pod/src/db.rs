@@ -16,6 +16,8 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0002_listening.sql"),
     include_str!("../migrations/0003_track_search.sql"),
     include_str!("../migrations/0004_content.sql"),
+    include_str!("../migrations/0005_fetches.sql"),
+    include_str!("../migrations/0006_visibility_index.sql"),
 ];
 
 #[derive(Clone, Debug)]

@@ -79,6 +79,9 @@ impl Pod {
 
     /// Like [`Pod::open`], with non-default tunables (rate limits, body size, token lifetimes).
     pub async fn open_with(config: PodConfig, options: PodOptions) -> Result<Self, PodError> {
+        // Remote fetches may go out over https: rustls needs its provider (a no-op when the
+        // gateway installed it already).
+        let _already_installed = rustls::crypto::ring::default_provider().install_default();
         let (db, jwt_secret) = {
             let config = config.clone();
             let options = options.clone();

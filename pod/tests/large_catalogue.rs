@@ -38,6 +38,49 @@ async fn large_catalogue_is_bulk_inserted_and_listed() {
     assert!(albums["count"].as_i64().unwrap() >= 506);
     let found = client.get("/api/v1/tracks/?q=Velvet").await.json();
     assert!(found["count"].as_i64().unwrap() > 0);
+    // A frequent term (hundreds of matches) takes the creation-index path: the pages still come
+    // newest first, every track matches, and page 2 follows page 1 without overlap.
+    let first = client
+        .get("/api/v1/tracks/?q=velvet&page_size=50")
+        .await
+        .json();
+    assert!(
+        first["count"].as_i64().unwrap() >= 500,
+        "{}",
+        first["count"]
+    );
+    let second = client
+        .get("/api/v1/tracks/?q=velvet&page_size=50&page=2")
+        .await
+        .json();
+    let rows: Vec<&serde_json::Value> = first["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(second["results"].as_array().unwrap())
+        .collect();
+    assert_eq!(rows.len(), 100);
+    for row in &rows {
+        let text = format!(
+            "{} {} {}",
+            row["title"], row["artist"]["name"], row["album"]["title"]
+        )
+        .to_lowercase();
+        assert!(text.contains("velvet"), "{text}");
+    }
+    let keys: Vec<(String, i64)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["creation_date"].as_str().unwrap().to_owned(),
+                r["id"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort_by(|a, b| b.cmp(a));
+    sorted.dedup();
+    assert_eq!(keys, sorted);
     // The reused audio streams.
     let url = tracks["results"][0]["uploads"][0]["listen_url"]
         .as_str()

@@ -393,11 +393,16 @@ async fn cross_origin_clients_may_call_the_api_without_credentials() {
     assert!(own.header("access-control-allow-origin").is_none());
 }
 
-/// A bearer client holding a token limited to `scope`.
+/// A bearer client holding a token of the listener limited to `scope`.
 async fn client_with_scope(pod: &TestPod, scope: &str) -> Client {
+    user_client_with_scope(pod, "listener", scope).await
+}
+
+/// A bearer client holding a token of `username` limited to `scope`.
+async fn user_client_with_scope(pod: &TestPod, username: &str, scope: &str) -> Client {
     let anon = pod.client();
     let (client_id, secret) = register_app(&anon).await;
-    let user = pod.login("listener").await;
+    let user = pod.login(username).await;
     let res = authorize_for(&user, &client_id, true, scope).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let code = res.json()["code"].as_str().unwrap().to_owned();
@@ -451,6 +456,34 @@ async fn bearer_tokens_are_held_to_their_scopes() {
         .post_json("/api/v1/favorites/tracks/", json!({"track": 2}))
         .await;
     assert!(res.status.is_success(), "{}", res.text());
+}
+
+#[actix_web::test]
+async fn administration_scopes_reach_their_own_area_only() {
+    let pod = TestPod::start().await;
+    const DENIED: &str = "You do not have permission to perform this action.";
+    let settings = user_client_with_scope(&pod, "admin", "read:instance:settings").await;
+    let res = settings.get("/api/v1/instance/admin/settings/").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_detail(
+        &settings.get("/api/v1/manage/users/invitations/").await,
+        403,
+        DENIED,
+    );
+    assert_detail(
+        &settings.get("/api/v1/tracks/?page_size=1").await,
+        403,
+        DENIED,
+    );
+    // The scope does not stand in for the permission: a listener's token is still refused.
+    let listener = user_client_with_scope(&pod, "listener", "read:instance:settings").await;
+    assert_eq!(
+        listener
+            .get("/api/v1/instance/admin/settings/")
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
 }
 
 #[actix_web::test]

@@ -5,13 +5,56 @@
 
 use actix_web::http::Method;
 
-/// The Funkwhale scope area of an API path (`/api/v1/favorites/tracks/` → `favorites`), or
-/// `None` for routes only the full `read` / `write` scopes reach (administration, instance).
+/// The scope names after `read:` / `write:` (Funkwhale 1.4's list).
+pub const SCOPE_NAMES: &[&str] = &[
+    "profile",
+    "libraries",
+    "edits",
+    "follows",
+    "favorites",
+    "filters",
+    "listenings",
+    "radios",
+    "playlists",
+    "notifications",
+    "security",
+    "reports",
+    "plugins",
+    "instance:settings",
+    "instance:users",
+    "instance:invitations",
+    "instance:edits",
+    "instance:libraries",
+    "instance:accounts",
+    "instance:domains",
+    "instance:policies",
+    "instance:reports",
+    "instance:requests",
+    "instance:notes",
+];
+
+/// The Funkwhale scope area of an API path (`/api/v1/favorites/tracks/` → `favorites`,
+/// `/api/v1/manage/users/invitations/` → `instance:invitations`), or `None` for routes only the
+/// full `read` / `write` scopes reach.
 fn area(path: &str) -> Option<&'static str> {
     let rest = path
         .strip_prefix("/api/v1/")
         .or_else(|| path.strip_prefix("/api/v2/"))?;
     const AREAS: &[(&str, &str)] = &[
+        // Administration: Funkwhale's `instance:*` scopes (the permission checks still apply).
+        ("instance/admin/settings", "instance:settings"),
+        ("manage/accounts", "instance:accounts"),
+        ("manage/federation/domains", "instance:domains"),
+        ("manage/library/", "instance:libraries"),
+        ("manage/channels", "instance:libraries"),
+        ("manage/tags", "instance:libraries"),
+        ("manage/users/users", "instance:users"),
+        ("manage/users/invitations", "instance:invitations"),
+        ("manage/moderation/instance-policies", "instance:policies"),
+        ("manage/moderation/reports", "instance:reports"),
+        ("manage/moderation/requests", "instance:requests"),
+        ("manage/moderation/notes", "instance:notes"),
+        ("plugins", "plugins"),
         ("favorites/", "favorites"),
         ("playlists/", "playlists"),
         ("radios/", "radios"),
@@ -98,16 +141,71 @@ mod tests {
             "/api/v1/listen/abc/"
         ));
         assert!(allows("read:profile", &Method::GET, "/api/v1/users/me/"));
-        // Administration needs the full scope.
+        // Administration needs the full scope or its own `instance:*` scope.
         assert!(!allows(
             "read:libraries",
             &Method::GET,
             "/api/v1/manage/library/uploads/"
         ));
         assert!(allows(
+            "read:instance:libraries",
+            &Method::GET,
+            "/api/v1/manage/library/uploads/"
+        ));
+        assert!(!allows(
+            "read:instance:libraries",
+            &Method::GET,
+            "/api/v1/manage/users/invitations/"
+        ));
+        assert!(allows(
+            "write:instance:invitations",
+            &Method::POST,
+            "/api/v2/manage/users/invitations/"
+        ));
+        assert!(allows(
+            "read:instance:settings",
+            &Method::GET,
+            "/api/v1/instance/admin/settings/"
+        ));
+        assert!(allows(
             "read",
             &Method::GET,
             "/api/v1/manage/library/uploads/"
         ));
+    }
+
+    #[test]
+    fn every_area_is_a_known_scope_name() {
+        for path in [
+            "favorites/tracks/",
+            "playlists/",
+            "radios/radios/",
+            "history/listenings/",
+            "tracks/",
+            "users/me/",
+            "subscriptions/",
+            "federation/inbox/",
+            "moderation/content-filters/",
+            "moderation/reports/",
+            "mutations/",
+            "oauth/apps/",
+            "plugins/",
+            "instance/admin/settings/",
+            "manage/accounts/",
+            "manage/federation/domains/",
+            "manage/library/uploads/",
+            "manage/users/users/",
+            "manage/users/invitations/",
+            "manage/moderation/instance-policies/",
+            "manage/moderation/reports/",
+            "manage/moderation/requests/",
+            "manage/moderation/notes/",
+        ] {
+            let found = area(&format!("/api/v1/{path}"));
+            assert!(
+                found.is_some_and(|name| SCOPE_NAMES.contains(&name)),
+                "{path}: {found:?}"
+            );
+        }
     }
 }

@@ -302,30 +302,11 @@ fn playable_filter(filter: &mut Filter, params: &QueryParams, track_exists: &str
     }
 }
 
-/// Content hidden from the viewer: what is only in libraries they may not see (private ones
-/// they neither own nor follow with approval; pod-only ones for anonymous callers). `tracks`
-/// is the condition selecting the object's tracks, aliased `vt`.
-pub fn visible_filter(filter: &mut Filter, viewer: Option<i64>, tracks: &str) {
-    let viewable = match viewer {
-        Some(_) => "(vl.privacy_level IN ('everyone', 'instance') OR vl.owner_id = ?
-            OR vl.id IN (SELECT library_id FROM library_follows WHERE user_id = ? AND approved = 1))",
-        None => "vl.privacy_level = 'everyone'",
-    };
-    filter.add(
-        &format!(
-            "(NOT EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id WHERE {tracks})
-              OR EXISTS (SELECT 1 FROM tracks vt JOIN uploads vu ON vu.track_id = vt.id
-                JOIN libraries vl ON vl.id = vu.library_id
-                WHERE {tracks} AND vu.import_status = 'finished' AND {viewable}))"
-        ),
-        viewer
-            .map(|v| vec![cat::int(v), cat::int(v)])
-            .unwrap_or_default(),
-    );
-}
+/// From this many `tracks/?q=` matches on, a page in creation order walks the index.
+const FREQUENT_MATCHES: i64 = 500;
 
 fn track_visible(filter: &mut Filter, viewer: Option<i64>) {
-    visible_filter(filter, viewer, "vt.id = t.id");
+    cat::hide_unviewable(filter, viewer, cat::Visible::Track);
 }
 
 // ---- Handlers ----
@@ -468,10 +449,16 @@ async fn list_tracks(
         "t.creation_date DESC",
         "t.id DESC",
     );
+    let searching = params.get("q").is_some();
     let state2 = state.get_ref().clone();
     paginate(&state, &req, &params, move |conn, page| {
         let count = cat::count_tracks(conn, &filter)?;
         let page = page.check(count)?;
+        // Many search matches in the default order: walking the creation index reaches the
+        // page after a few hundred tracks, where sorting every match costs far more.
+        if searching && count >= FREQUENT_MATCHES && order.starts_with("t.creation_date") {
+            filter.tracks_by_creation();
+        }
         let rows = cat::tracks(conn, &filter, &order, page.limit(), page.offset())?;
         Ok((count, track_values(&state2, conn, &rows)?))
     })
@@ -539,7 +526,7 @@ async fn list_albums(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
-    visible_filter(&mut filter, user, "vt.album_id = al.id");
+    cat::hide_unviewable(&mut filter, user, cat::Visible::Album);
     if let Some(artist) = id_param(&params, "artist") {
         filter.add("al.artist_id = ?", vec![cat::int(artist)]);
     }
@@ -604,7 +591,7 @@ async fn get_album(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("al.id = ?", vec![cat::int(id)]);
-            visible_filter(&mut filter, user, "vt.album_id = al.id");
+            cat::hide_unviewable(&mut filter, user, cat::Visible::Album);
             if cat::count(conn, cat::ALBUM_FROM, &filter)? == 0 {
                 return Err(ApiError::NotFound);
             }
@@ -684,11 +671,7 @@ async fn list_artists(
 ) -> Result<HttpResponse, ApiError> {
     let user = require_reader(&state, &auth).await?;
     let mut filter = Filter::default();
-    visible_filter(
-        &mut filter,
-        user,
-        "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
-    );
+    cat::hide_unviewable(&mut filter, user, cat::Visible::Artist);
     if let Some(q) = params.get("q").or(params.get("name__icontains")) {
         filter.add("ar.name LIKE ? ESCAPE '\\'", vec![like(q)]);
     }
@@ -761,11 +744,7 @@ async fn get_artist(
         .run(move |conn| {
             let mut filter = Filter::default();
             filter.add("ar.id = ?", vec![cat::int(id)]);
-            visible_filter(
-                &mut filter,
-                user,
-                "(vt.artist_id = ar.id OR vt.album_id IN (SELECT id FROM albums WHERE artist_id = ar.id))",
-            );
+            cat::hide_unviewable(&mut filter, user, cat::Visible::Artist);
             let rows = cat::artists(conn, &filter, "ar.id", 1, 0)?;
             artist_values(&state2, conn, &rows)?
                 .into_iter()

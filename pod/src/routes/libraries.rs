@@ -42,6 +42,8 @@ pub fn viewable_clause(alias: &str) -> String {
 /// `scope`: `me` (own), `all` or absent (viewable), `actor:<username>[@domain]`.
 fn scope_filter(filter: &mut Filter, params: &QueryParams, user: i64, domain: &str) {
     filter.add(&viewable_clause("l"), vec![cat::int(user), cat::int(user)]);
+    // A channel's library belongs to the channel: not listed here (as on a real pod).
+    filter.add("l.id NOT IN (SELECT library_id FROM channels)", vec![]);
     match params.get("scope") {
         Some("me") => filter.add("l.owner_id = ?", vec![cat::int(user)]),
         Some(scope) if scope.starts_with("actor:") => {

@@ -3,6 +3,7 @@
 
 pub mod activity;
 pub mod catalogue;
+pub mod channels;
 pub mod common;
 pub mod favorites;
 pub mod follows;
@@ -16,6 +17,7 @@ pub mod mutations;
 pub mod oauth;
 pub mod playlists;
 pub mod radios;
+pub mod remote;
 pub mod search;
 pub mod signup;
 pub mod subscriptions;
@@ -54,6 +56,8 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     subscriptions::configure(cfg);
     libraries::configure(cfg);
     uploads::configure(cfg);
+    channels::configure(cfg);
+    remote::configure(cfg);
 }
 
 /// A resource answering with and without the trailing slash (DRF's `/?`), and 405 with a

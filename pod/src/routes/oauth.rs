@@ -38,26 +38,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 pub const OOB: &str = "urn:ietf:wg:oauth:2.0:oob";
 
-const SCOPE_NAMES: &[&str] = &[
-    "edits",
-    "favorites",
-    "filters",
-    "follows",
-    "libraries",
-    "listenings",
-    "notifications",
-    "playlists",
-    "profile",
-    "radios",
-    "reports",
-    "security",
-];
-
 /// Funkwhale scopes: `read`, `write`, and `read:<name>` / `write:<name>`.
 fn valid_scope(scope: &str) -> bool {
     match scope.split_once(':') {
         None => scope == "read" || scope == "write",
-        Some((mode, name)) => (mode == "read" || mode == "write") && SCOPE_NAMES.contains(&name),
+        Some((mode, name)) => {
+            (mode == "read" || mode == "write") && crate::auth::scopes::SCOPE_NAMES.contains(&name)
+        }
     }
 }
 

@@ -29,7 +29,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The `Channel` shape: its artist, owner and actor.
-fn channel_value(
+pub fn channel_value(
     state: &AppState,
     conn: &rusqlite::Connection,
     c: &ChannelRow,

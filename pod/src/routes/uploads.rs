@@ -634,9 +634,8 @@ async fn create_v1(
                 text("channel").as_deref(),
                 "library",
             )?;
-            let reference = text("import_reference")
-                .unwrap_or_else(|| format!("Import launched via API ({})", now_iso()));
-            if reference.chars().count() > 50 {
+            let given = text("import_reference");
+            if given.as_ref().is_some_and(|r| r.chars().count() > 50) {
                 return Err(ApiError::field(
                     "import_reference",
                     "Ensure this field has no more than 50 characters.",
@@ -647,7 +646,13 @@ async fn create_v1(
                 metadata: metadata
                     .and_then(|m| m.as_object().cloned())
                     .unwrap_or_default(),
-                import_reference: reference.chars().take(50).collect(),
+                import_reference: given.unwrap_or_else(|| {
+                    // "Import launched via API" and the date: at most 50 characters.
+                    format!("Import launched via API ({})", now_iso())
+                        .chars()
+                        .take(50)
+                        .collect()
+                }),
                 source: text("source"),
                 group_id: None,
             })

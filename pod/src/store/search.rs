@@ -94,10 +94,7 @@ fn case_variants(term: &str) -> Vec<String> {
 pub fn track_query(filter: &mut Filter, q: &str) {
     let terms: Vec<&str> = q.split_whitespace().collect();
     if let Some(query) = cat::fts_query(&terms) {
-        filter.add(
-            "t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)",
-            vec![cat::text(&query)],
-        );
+        filter.add_track_search(&query);
     }
     for term in terms.iter().filter(|t| t.chars().count() < 3) {
         let variants = case_variants(term);

@@ -79,6 +79,7 @@ export const enUSBrowse = {
   'profile.activity': 'Activity',
   'profile.federatedLink': 'Federated profile link',
   'profile.copy': 'Copy',
+  'profile.createChannel': 'Create a channel',
   'profile.copied': 'Copied to the clipboard',
   'profile.libraries': 'Libraries',
   'profile.librariesFailed': 'The libraries could not be loaded',

@@ -1,5 +1,8 @@
+import { enUSAuth } from './en-US.auth';
+
 /** The host shell's interface text in en-US: the complete catalogue other locales fall back to. */
 export const enUS = {
+  ...enUSAuth,
   'layout.skip': 'Skip to content',
   'layout.brand': 'Shoal',
   'nav.main': 'Main',

@@ -1,6 +1,7 @@
 import { clearInstanceUrl, probeInstance, setInstanceUrl, toSameOriginPath, useInstance } from '@shoal/core';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { type FormEvent, useState } from 'react';
+import { t } from '../i18n';
 
 export function InstanceChooserPage() {
   const [params] = useSearchParams();
@@ -22,11 +23,7 @@ export function InstanceChooserPage() {
         console.error('Invalid instance URL', raw);
         clearInstanceUrl();
       }
-      setError(
-        probe.reason === 'invalid-url'
-          ? 'This is not a valid address. Try something like https://pod.example.org.'
-          : 'Cannot connect to this address: it is not a pod, or the server might be down.',
-      );
+      setError(probe.reason === 'invalid-url' ? t('auth.chooser.invalid') : t('auth.chooser.notAPod'));
       return;
     }
     setInstanceUrl(probe.url);
@@ -40,11 +37,11 @@ export function InstanceChooserPage() {
 
   return (
     <section aria-labelledby="chooser-title" className="host-form">
-      <h1 id="chooser-title">Choose your pod</h1>
-      {current && <p>You are using {current}.</p>}
+      <h1 id="chooser-title">{t('auth.chooser.title')}</h1>
+      {current && <p>{t('auth.chooser.current', { instance: current })}</p>}
       <form onSubmit={submit}>
         <div className="ui-field">
-          <label htmlFor="instance-url">Pod address</label>
+          <label htmlFor="instance-url">{t('auth.chooser.address')}</label>
           <input id="instance-url" name="instance" type="url" placeholder="https://pod.example.org" required />
         </div>
         {error && (
@@ -53,12 +50,12 @@ export function InstanceChooserPage() {
           </p>
         )}
         <button type="submit" className="ui-button" disabled={checking}>
-          {checking ? 'Checking…' : 'Use this pod'}
+          {checking ? t('auth.chooser.checking') : t('auth.chooser.submit')}
         </button>
       </form>
       {known.length > 0 && (
         <>
-          <h2>Pods you used before</h2>
+          <h2>{t('auth.chooser.known')}</h2>
           <ul>
             {known.map((url) => (
               <li key={url}>

@@ -11,8 +11,7 @@ import {
 import { Link, Navigate, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useState } from 'react';
-
-const LOGIN_FAILED = 'We cannot log you in';
+import { t } from '../i18n';
 
 export function LoginPage() {
   const authenticated = useSession((state) => state.status === 'authenticated');
@@ -62,13 +61,13 @@ export function LoginPage() {
 
   return (
     <section aria-labelledby="login-title" className="host-form">
-      <h1 id="login-title">Log in</h1>
-      {errors && <ErrorAlert title={LOGIN_FAILED} messages={errors} />}
+      <h1 id="login-title">{t('auth.login.title')}</h1>
+      {errors && <ErrorAlert title={t('auth.login.failed')} messages={errors} />}
       {needsOAuth() ? (
         <>
-          <p>Your account lives on {instance}. You will sign in there, then come back here.</p>
+          <p>{t('auth.login.remote', { instance: instance ?? '' })}</p>
           <button type="button" className="ui-button" disabled={submitting} onClick={() => void signInOnPod()}>
-            {submitting ? 'Opening your pod…' : 'Log in on your pod'}
+            {submitting ? t('auth.login.openingPod') : t('auth.login.onPod')}
           </button>
         </>
       ) : (
@@ -76,7 +75,7 @@ export function LoginPage() {
           <TextField
             id="login-username"
             name="username"
-            label="Username or e-mail address"
+            label={t('auth.login.username')}
             autoComplete="username"
             required
           />
@@ -84,20 +83,20 @@ export function LoginPage() {
             id="login-password"
             name="password"
             type="password"
-            label="Password"
+            label={t('auth.login.password')}
             autoComplete="current-password"
             required
           />
           <button type="submit" className="ui-button" disabled={submitting}>
-            {submitting ? 'Logging in…' : 'Log in'}
+            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </button>
         </form>
       )}
       <p>
-        <Link to="/auth/password/reset">Forgot your password?</Link>
+        <Link to="/auth/password/reset">{t('auth.login.forgot')}</Link>
       </p>
       <p>
-        New here? <Link to="/signup">Create an account</Link>
+        {t('auth.login.newHere')} <Link to="/signup">{t('auth.login.createAccount')}</Link>
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import { logout } from '@shoal/core';
 import { useNavigate } from '@shoal/router';
 import { Loading } from '@shoal/ui';
 import { useEffect } from 'react';
+import { t } from '../i18n';
 
 export function LogoutPage() {
   const navigate = useNavigate();
@@ -14,5 +15,5 @@ export function LogoutPage() {
       cancelled = true;
     };
   }, [navigate]);
-  return <Loading label="Logging out…" />;
+  return <Loading label={t('auth.logout.pending')} />;
 }

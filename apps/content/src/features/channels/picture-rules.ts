@@ -1,4 +1,4 @@
-/** product.md §5: channel pictures are PNG or JPG, 1400×1400 to 3000×3000 px, at most 5 MB. */
+/** product.md §5: channel pictures are PNG or JPG, square, 1400×1400 to 3000×3000 px, at most 5 MB. */
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PICTURE_MIN_PX = 1400;
 export const PICTURE_MAX_PX = 3000;
@@ -18,7 +18,7 @@ export function pictureProblem(facts: PictureFacts): PictureProblem | null {
   if (!(PICTURE_TYPES as readonly string[]).includes(facts.type)) return 'type';
   if (facts.size > PICTURE_MAX_BYTES) return 'size';
   const inRange = (value: number) => value >= PICTURE_MIN_PX && value <= PICTURE_MAX_PX;
-  if (!inRange(facts.width) || !inRange(facts.height)) return 'dimensions';
+  if (facts.width !== facts.height || !inRange(facts.width)) return 'dimensions';
   return null;
 }
 

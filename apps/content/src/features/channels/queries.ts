@@ -1,5 +1,7 @@
 import { apiRequest } from '@shoal/core';
-import { useMutation } from '@shoal/query';
+import { useMutation, useQuery, useQueryClient } from '@shoal/query';
+import { contentKeys } from '../common/query-keys';
+import type { Paginated } from '../common/types';
 
 export type ChannelCategory = 'music' | 'podcast';
 
@@ -30,7 +32,44 @@ export function useUploadAttachment() {
 }
 
 export function useCreateChannel() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ChannelInput) => apiRequest<CreatedChannel>('channels/', { method: 'POST', json: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.channels() }),
+  });
+}
+
+/** A channel as `channels/` lists it (schema Channel): the fields read here. */
+export interface OwnChannel {
+  uuid: string;
+  artist: { name: string; content_category?: string };
+  actor?: { preferred_username?: string; full_username?: string } | null;
+  rss_url?: string | null;
+}
+
+/** The channels I own, to publish into (`channels/?scope=me`). */
+export function useMyChannels() {
+  return useQuery({
+    queryKey: contentKeys.channels(),
+    queryFn: ({ signal }) =>
+      apiRequest<Paginated<OwnChannel>>('channels/', { query: { scope: 'me', page_size: 50 }, signal }),
+  });
+}
+
+/** The address of a channel's page in the listen app: its username, else its uuid. */
+export function channelPath(channel: OwnChannel): string {
+  return `/channels/${encodeURIComponent(channel.actor?.preferred_username ?? channel.uuid)}`;
+}
+
+/** `channels/metadata-choices/`: the podcast categories the pod accepts. */
+export function useChannelChoices() {
+  return useQuery({
+    queryKey: [...contentKeys.channels(), 'choices'],
+    queryFn: ({ signal }) =>
+      apiRequest<{
+        itunes_category?: { value: string; label: string }[];
+        language?: { value: string; label: string }[];
+      }>('channels/metadata-choices/', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

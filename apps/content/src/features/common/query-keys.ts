@@ -13,6 +13,7 @@ export const contentKeys = {
   libraryItems: (uuid: string, kind: string, page: number) => [...contentKeys.library(uuid), kind, page] as const,
   uploads: (filters: Filters) => [...contentKeys.all, 'uploads', filters] as const,
   tracks: (filters: Filters) => [...contentKeys.all, 'tracks', filters] as const,
+  channels: () => [...contentKeys.all, 'channels'] as const,
   follows: () => [...contentKeys.all, 'follows'] as const,
   remoteLibrary: (uuid: string) => [...contentKeys.all, 'remote', uuid] as const,
 };

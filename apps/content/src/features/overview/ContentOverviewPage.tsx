@@ -1,6 +1,7 @@
 import { useSession } from '@shoal/core';
 import { Link } from '@shoal/router';
 import { t } from '../../i18n';
+import { MyChannels } from '../channels/components/MyChannels';
 import { QuotaPanel } from '../quota/QuotaPanel';
 
 /** `/content`: the three ways to bring content in, and the storage panel (product.md §2, Content). */
@@ -26,6 +27,7 @@ export function ContentOverviewPage() {
         <section id="publish" aria-labelledby="publish-title" className="content-panel">
           <h2 id="publish-title">{t('overview.channels.title')}</h2>
           <p>{t('overview.channels.text')}</p>
+          <MyChannels />
           <p className="content-links">
             <Link to="/content/channels/new">{t('overview.channels.create')}</Link>
             {username && <Link to={`/@${username}`}>{t('overview.channels.link')}</Link>}

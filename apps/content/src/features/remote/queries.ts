@@ -2,6 +2,7 @@ import { ApiError, apiRequest } from '@shoal/core';
 import { useMutation, useQuery, useQueryClient } from '@shoal/query';
 import { contentKeys } from '../common/query-keys';
 import type { LibraryFollow, Paginated, RemoteLibrary } from '../common/types';
+import { FETCH_POLLS, type Fetch, fetchProblem, RemoteFetchError } from './fetch-problem';
 
 /** The libraries I follow or asked to follow, newest first. */
 export function useMyFollows() {
@@ -15,26 +16,64 @@ export function useMyFollows() {
   });
 }
 
+const SCAN_POLL_MS = 2000;
+
 /** A followed library's details, when the follow names it by uuid only. */
 export function useRemoteLibrary(uuid: string, enabled: boolean) {
   return useQuery({
     queryKey: contentKeys.remoteLibrary(uuid),
     queryFn: ({ signal }) => apiRequest<RemoteLibrary>(`federation/libraries/${encodeURIComponent(uuid)}/`, { signal }),
     enabled,
+    // A scan under way is read again until it ends, so its progress shows without a reload.
+    refetchInterval: (query) =>
+      ['pending', 'scanning'].includes(query.state.data?.latest_scan?.status ?? '') ? SCAN_POLL_MS : false,
   });
 }
 
 /** Looks a library up by its sharing link; real pods answer the library, or a page of one. */
+async function lookUpLibrary(fid: string): Promise<RemoteLibrary> {
+  const body = await apiRequest<RemoteLibrary | { results?: RemoteLibrary[] }>('federation/libraries/fetch/', {
+    method: 'POST',
+    json: { fid },
+  });
+  const library = 'results' in body ? body.results?.[0] : (body as RemoteLibrary);
+  if (!library?.uuid) throw new ApiError(404, ['This object cannot be retrieved']);
+  return library;
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Asks the pod to fetch the address (`federation/fetches/`) and waits for the outcome, to name why a
+ * lookup failed: the fetch's error kind, or null when the pod cannot tell.
+ */
+export async function diagnoseFetch(fid: string, wait: (ms: number) => Promise<unknown> = pause) {
+  let fetch: Fetch;
+  try {
+    fetch = await apiRequest<Fetch>('federation/fetches/', { method: 'POST', json: { object: fid } });
+    for (let poll = 0; fetch.status === 'pending' && poll < FETCH_POLLS; poll += 1) {
+      await wait(1000);
+      fetch = await apiRequest<Fetch>(`federation/fetches/${encodeURIComponent(String(fetch.id))}/`);
+    }
+  } catch {
+    return null;
+  }
+  if (fetch.status === 'pending') return { kind: 'timeout' as const };
+  return fetch.status === 'errored' ? fetchProblem(fetch.detail) : null;
+}
+
+/** The library behind a sharing link; when the pod cannot get it, the reason's kind if the pod names one. */
 export function useFetchLibrary() {
   return useMutation({
     mutationFn: async (fid: string) => {
-      const body = await apiRequest<RemoteLibrary | { results?: RemoteLibrary[] }>('federation/libraries/fetch/', {
-        method: 'POST',
-        json: { fid },
-      });
-      const library = 'results' in body ? body.results?.[0] : (body as RemoteLibrary);
-      if (!library?.uuid) throw new ApiError(404, ['This object cannot be retrieved']);
-      return library;
+      try {
+        return await lookUpLibrary(fid);
+      } catch (error) {
+        const refused = error instanceof ApiError && (error.status === null || [401, 403].includes(error.status));
+        if (refused) throw error;
+        const problem = await diagnoseFetch(fid);
+        throw problem ? new RemoteFetchError(problem) : error;
+      }
     },
   });
 }

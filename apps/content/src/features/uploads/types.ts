@@ -23,6 +23,8 @@ export interface QueuedUpload {
   metadata: UploadMetadata | null | undefined;
   /** The pod's upload uuid, stored once the file is sent. */
   guid?: string;
+  /** A send started and got no answer: the pod may hold the file already (looked up before sending again). */
+  sentBefore?: boolean;
   uploading: boolean;
   error?: string;
   failureReason?: FailureReason;
@@ -36,7 +38,8 @@ export interface QueuedUpload {
 /** product.md §3, Upload group: where a batch of files goes and how it is doing. */
 export interface UploadGroup {
   guid: string;
-  type: 'library';
+  /** A library, or a channel (whose own library takes the upload; product.md §2, publishing). */
+  type: 'library' | 'channel';
   targetLibraryGuid: string;
   targetLibraryName: string;
   uploadUrl: string;

@@ -72,6 +72,15 @@ describe('the queued upload lifecycle', () => {
     expect(sends[1]?.group.targetLibraryGuid).toBe('lib-1');
   });
 
+  it('publishes into a channel when the target is one', async () => {
+    const { store, sends } = setup({ 'ep.mp3': tagged('Episode 1') });
+    await store.getState().uploadFiles({ uuid: 'chan-1', name: 'Harbour Talk', type: 'channel' }, [file('ep.mp3')]);
+    await flush();
+    expect(sends[0]?.group.type).toBe('channel');
+    expect(sends[0]?.group.targetLibraryGuid).toBe('chan-1');
+    expect(store.getState().groups[0]?.type).toBe('channel');
+  });
+
   it('keeps the turn of a file still reading its tags', async () => {
     const { store, sends, parses } = setup({ 'b.mp3': tagged('B') });
     await store.getState().uploadFiles(library, [file('a.mp3'), file('b.mp3')]);
@@ -220,6 +229,50 @@ describe('the queued upload lifecycle', () => {
     expect(hasUploadInProgress(store.getState().groups)).toBe(false);
     store.getState().remove(byName('a.mp3').id);
     expect(store.getState().groups).toEqual([]);
+  });
+
+  it('on retry after a lost answer, takes the copy the pod already holds instead of sending twice', async () => {
+    const { store, sends, byName, deps } = setup(
+      { 'a.mp3': tagged('A'), 'b.mp3': tagged('B') },
+      { 'held-a': 'finished' },
+    );
+    const findSent = vi.fn(async (_group: UploadGroup, upload: QueuedUpload) =>
+      upload.file.name === 'a.mp3' ? 'held-a' : null,
+    );
+    deps.findSent = findSent;
+    await store.getState().uploadFiles(library, [file('a.mp3'), file('b.mp3')]);
+    await flush();
+    // The connection drops while a.mp3 is sent: the pod stored it, the page never heard back.
+    sends[0]?.reject(new TypeError('connection dropped'));
+    await flush();
+    expect(byName('a.mp3').failureReason).toBe('upload-failed');
+    sends[1]?.reject(new TypeError('connection dropped'));
+    await flush();
+
+    store.getState().retry(byName('a.mp3').id);
+    await flush();
+    await flush();
+    expect(findSent).toHaveBeenCalledTimes(1);
+    expect(sends).toHaveLength(2);
+    expect(byName('a.mp3').guid).toBe('held-a');
+    // Its import ended while nobody listened: the page asked, and shows it imported.
+    expect(byName('a.mp3').importStatus).toBe('finished');
+
+    // Not held by the pod: sent again.
+    store.getState().retry(byName('b.mp3').id);
+    await flush();
+    await flush();
+    expect(sends.map((send) => send.upload.file.name)).toEqual(['a.mp3', 'b.mp3', 'b.mp3']);
+  });
+
+  it('does not look anything up for a first send', async () => {
+    const { store, sends, deps } = setup({ 'a.mp3': tagged('A') });
+    const findSent = vi.fn(async () => 'never');
+    deps.findSent = findSent;
+    await store.getState().uploadFiles(library, [file('a.mp3')]);
+    await flush();
+    expect(sends).toHaveLength(1);
+    expect(findSent).not.toHaveBeenCalled();
   });
 
   it('gives every upload a 21-character local id by default', async () => {

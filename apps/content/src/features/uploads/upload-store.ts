@@ -5,7 +5,7 @@ import { denialMessage, failureLabel, isCancellation, uploadErrorMessage } from 
 import { hasSupportedExtension } from './extensions';
 import { parseTagsInWorker, type TagParser } from './tag-reading';
 import type { ImportStatus, QueuedUpload, UploadGroup, UploadGroupResponse, UploadMetadata } from './types';
-import { createUploadGroup, fetchImport, sendUpload } from './upload-api';
+import { createUploadGroup, fetchImport, findSentUpload, sendUpload } from './upload-api';
 
 export interface UploadDependencies {
   createGroup: () => Promise<UploadGroupResponse>;
@@ -21,14 +21,19 @@ export interface UploadDependencies {
   subscribe: (listener: (event: LiveEvent) => void) => () => void;
   /** Re-reads an upload's import status (after the live connection missed events). */
   fetchImport: (guid: string) => Promise<{ import_status: string; import_date?: string | null }>;
+  /** The pod's uuid for a file an earlier send may have delivered without its answer, or null. */
+  findSent?: (group: UploadGroup, upload: QueuedUpload) => Promise<string | null>;
 }
 
 export interface UploadState {
   groups: UploadGroup[];
   /** Local id of the upload being sent, if any (one at a time). */
   currentId: string | null;
-  /** Makes a group for a library and queues the files into it; resolves with the group's guid. */
-  uploadFiles: (library: { uuid: string; name: string }, files: File[]) => Promise<string>;
+  /** Makes a group for a library (or a channel) and queues the files into it; resolves with the group's guid. */
+  uploadFiles: (
+    library: { uuid: string; name: string; type?: 'library' | 'channel' },
+    files: File[],
+  ) => Promise<string>;
   retry: (id: string) => void;
   cancel: (id: string) => void;
   remove: (id: string) => void;
@@ -134,15 +139,42 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
       controller = current;
       set({ currentId: upload.id });
       patch(upload.id, { uploading: true, progress: 0 });
-      deps
-        .send(group, upload, (progress) => patch(upload.id, { progress }), current.signal)
+      const send = () => deps.send(group, upload, (progress) => patch(upload.id, { progress }), current.signal);
+      // Nothing lost, nothing twice: a file whose earlier send lost its answer is looked up first.
+      let recovered = false;
+      const sending =
+        upload.sentBefore && deps.findSent
+          ? deps
+              .findSent(group, upload)
+              .catch(() => null)
+              .then((found) => {
+                if (!found) return send();
+                recovered = true;
+                return found;
+              })
+          : send();
+      sending
         .then(
-          (guid) => patch(upload.id, { guid, progress: 100, uploading: false }),
+          (guid) => {
+            patch(upload.id, { guid, progress: 100, uploading: false, sentBefore: false });
+            // Its import may have ended while the page had no answer: ask where it stands.
+            if (recovered) recheck(guid);
+          },
           (error: unknown) => {
             if (isCancellation(error)) {
-              patch(upload.id, { uploading: false, failureReason: 'upload-cancelled', error: undefined });
+              patch(upload.id, {
+                uploading: false,
+                failureReason: 'upload-cancelled',
+                error: undefined,
+                sentBefore: true,
+              });
             } else {
-              patch(upload.id, { uploading: false, failureReason: 'upload-failed', error: uploadErrorMessage(error) });
+              patch(upload.id, {
+                uploading: false,
+                failureReason: 'upload-failed',
+                error: uploadErrorMessage(error),
+                sentBefore: true,
+              });
             }
           },
         )
@@ -151,6 +183,21 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
           set({ currentId: null });
           pump();
         });
+    };
+
+    /** Asks the pod where an upload's import stands, for events this page may have missed. */
+    const recheck = (guid: string) => {
+      deps.fetchImport(guid).then(
+        (found) => {
+          if (found.import_status === 'pending' || found.import_status === 'draft') return;
+          get().handleLiveEvent({
+            type: 'import.status_updated',
+            new_status: found.import_status,
+            upload: { uuid: guid, import_date: found.import_date ?? null },
+          });
+        },
+        () => {},
+      );
     };
 
     const readTags = (upload: QueuedUpload) => {
@@ -203,7 +250,7 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
         });
         const group: UploadGroup = {
           guid: response.guid,
-          type: 'library',
+          type: library.type ?? 'library',
           targetLibraryGuid: library.uuid,
           targetLibraryName: library.name,
           uploadUrl: response.uploadUrl,
@@ -260,20 +307,7 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
           const waiting = get().groups.flatMap((group) =>
             group.queue.filter((upload) => upload.guid && upload.importedAt === undefined && !upload.failureReason),
           );
-          for (const upload of waiting) {
-            const guid = upload.guid as string;
-            deps.fetchImport(guid).then(
-              (found) => {
-                if (found.import_status === 'pending' || found.import_status === 'draft') return;
-                get().handleLiveEvent({
-                  type: 'import.status_updated',
-                  new_status: found.import_status,
-                  upload: { uuid: guid, import_date: found.import_date ?? null },
-                });
-              },
-              () => {},
-            );
-          }
+          for (const upload of waiting) recheck(upload.guid as string);
           return;
         }
         if (event.type !== 'import.status_updated') return;
@@ -317,4 +351,5 @@ export const uploadStore = createUploadStore({
     };
   },
   fetchImport,
+  findSent: findSentUpload,
 });

@@ -2,6 +2,7 @@ import { ApiError, completeOAuthLogin, loadProfile, toSameOriginPath } from '@sh
 import { Link, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n';
 
 /** `/auth/callback`: where a pod on another origin sends the browser back after sign-in. */
 export function AuthCallbackPage() {
@@ -25,14 +26,14 @@ export function AuthCallbackPage() {
 
   return (
     <section aria-labelledby="callback-title" className="host-form">
-      <h1 id="callback-title">Signing you in</h1>
+      <h1 id="callback-title">{t('auth.callback.title')}</h1>
       {errors ? (
         <>
-          <ErrorAlert title="We cannot log you in" messages={errors} />
-          <Link to="/login">Try again</Link>
+          <ErrorAlert title={t('auth.callback.failed')} messages={errors} />
+          <Link to="/login">{t('auth.callback.retry')}</Link>
         </>
       ) : (
-        <Loading label="Finishing the sign-in…" />
+        <Loading label={t('auth.callback.pending')} />
       )}
     </section>
   );

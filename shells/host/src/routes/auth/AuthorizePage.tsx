@@ -2,6 +2,7 @@ import { ApiError, type AuthorizationGrant, apiRequest, authorizeApplication, OU
 import { useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n';
 import { useSubmit } from './use-submit';
 
 interface Application {
@@ -9,7 +10,12 @@ interface Application {
   client_id: string;
 }
 
-const SCOPE_LABELS: Record<string, string> = { read: 'Read your data', write: 'Change your data' };
+/** What a scope lets the app do: `read` / `write` in words, an area scope (`read:favorites`) as it is. */
+function scopeLabel(scope: string): string {
+  if (scope === 'read') return t('auth.authorize.scope.read');
+  if (scope === 'write') return t('auth.authorize.scope.write');
+  return scope;
+}
 
 /** `/authorize`: a third-party app asks to act for the signed-in user (product.md §2). */
 export function AuthorizePage() {
@@ -32,25 +38,25 @@ export function AuthorizePage() {
     });
   }
 
-  if (appErrors) return <ErrorAlert title="Error while fetching application data" messages={appErrors} />;
-  if (!app) return <Loading label="Loading the application…" />;
+  if (appErrors) return <ErrorAlert title={t('auth.authorize.appFailed')} messages={appErrors} />;
+  if (!app) return <Loading label={t('auth.authorize.loading')} />;
   return (
     <section aria-labelledby="authorize-title" className="host-form">
-      <h1 id="authorize-title">Allow {app.name} to use your account?</h1>
-      <p>It asks to:</p>
+      <h1 id="authorize-title">{t('auth.authorize.title', { app: app.name })}</h1>
+      <p>{t('auth.authorize.asks')}</p>
       <ul>
         {scopes.map((scope) => (
-          <li key={scope}>{SCOPE_LABELS[scope] ?? scope}</li>
+          <li key={scope}>{scopeLabel(scope)}</li>
         ))}
       </ul>
-      {errors && <ErrorAlert title="The application could not be authorized" messages={errors} />}
+      {errors && <ErrorAlert title={t('auth.authorize.failed')} messages={errors} />}
       {result?.redirect_uri.startsWith(OUT_OF_BAND_REDIRECT) ? (
         <p className="ui-success" role="status">
-          Copy this code into {app.name}: <code>{result.code}</code>
+          {t('auth.authorize.code', { app: app.name })} <code>{result.code}</code>
         </p>
       ) : (
         <button type="button" className="ui-button" disabled={sending} onClick={authorize}>
-          {sending ? 'Authorizing…' : `Authorize ${app.name}`}
+          {sending ? t('auth.authorize.submitting') : t('auth.authorize.submit', { app: app.name })}
         </button>
       )}
     </section>

@@ -2,6 +2,7 @@ import { apiRequest } from '@shoal/core';
 import { Link, useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useRef } from 'react';
+import { t } from '../../i18n';
 import { useSubmit } from './use-submit';
 
 export function EmailConfirmPage() {
@@ -22,14 +23,14 @@ export function EmailConfirmPage() {
 
   return (
     <section aria-labelledby="confirm-title" className="host-form">
-      <h1 id="confirm-title">Confirm your e-mail address</h1>
-      {errors && <ErrorAlert title="Could not confirm e-mail address" messages={errors} />}
+      <h1 id="confirm-title">{t('auth.confirm.title')}</h1>
+      {errors && <ErrorAlert title={t('auth.confirm.failed')} messages={errors} />}
       {result && (
         <p className="ui-success" role="status">
-          Your e-mail address is confirmed. You can now <Link to="/login">log in</Link>.
+          {t('auth.confirm.done')} <Link to="/login">{t('auth.confirm.doneLink')}</Link>.
         </p>
       )}
-      {!errors && !result && <Loading label="Confirming…" />}
+      {!errors && !result && <Loading label={t('auth.confirm.pending')} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { apiRequest } from '@shoal/core';
 import { Link, useSearchParams } from '@shoal/router';
 import { ErrorAlert, TextField } from '@shoal/ui';
 import type { FormEvent } from 'react';
+import { t } from '../../i18n';
 import { useSubmit } from './use-submit';
 
 export function PasswordResetConfirmPage() {
@@ -28,19 +29,20 @@ export function PasswordResetConfirmPage() {
 
   return (
     <section aria-labelledby="reset-confirm-title" className="host-form">
-      <h1 id="reset-confirm-title">Choose a new password</h1>
+      <h1 id="reset-confirm-title">{t('auth.resetConfirm.title')}</h1>
       {result ? (
         <p className="ui-success" role="status">
-          Your password is changed. <Link to="/login">Log in</Link> with it.
+          {t('auth.resetConfirm.done')} <Link to="/login">{t('auth.resetConfirm.doneLink')}</Link>{' '}
+          {t('auth.resetConfirm.doneAfter')}
         </p>
       ) : (
         <form onSubmit={submit}>
-          {errors && <ErrorAlert title="Your password cannot be changed" messages={errors} />}
+          {errors && <ErrorAlert title={t('auth.resetConfirm.failed')} messages={errors} />}
           <TextField
             id="reset-password"
             name="password"
             type="password"
-            label="New password"
+            label={t('auth.resetConfirm.password')}
             autoComplete="new-password"
             required
           />
@@ -48,12 +50,12 @@ export function PasswordResetConfirmPage() {
             id="reset-password-confirmation"
             name="password_confirmation"
             type="password"
-            label="New password, again"
+            label={t('auth.resetConfirm.again')}
             autoComplete="new-password"
             required
           />
           <button type="submit" className="ui-button" disabled={sending}>
-            {sending ? 'Saving…' : 'Change my password'}
+            {sending ? t('auth.resetConfirm.submitting') : t('auth.resetConfirm.submit')}
           </button>
         </form>
       )}

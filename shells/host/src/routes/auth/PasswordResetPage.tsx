@@ -2,6 +2,7 @@ import { apiRequest } from '@shoal/core';
 import { Link, useSearchParams } from '@shoal/router';
 import { ErrorAlert, TextField } from '@shoal/ui';
 import type { FormEvent } from 'react';
+import { t } from '../../i18n';
 import { useSubmit } from './use-submit';
 
 export function PasswordResetPage() {
@@ -19,31 +20,30 @@ export function PasswordResetPage() {
 
   return (
     <section aria-labelledby="reset-title" className="host-form">
-      <h1 id="reset-title">Reset your password</h1>
+      <h1 id="reset-title">{t('auth.reset.title')}</h1>
       {result ? (
         <p className="ui-success" role="status">
-          If an account uses this address, a message with a link to choose a new password is on its way. Check your
-          inbox.
+          {t('auth.reset.sent')}
         </p>
       ) : (
         <form onSubmit={submit}>
-          {errors && <ErrorAlert title="We cannot send the reset link" messages={errors} />}
+          {errors && <ErrorAlert title={t('auth.reset.failed')} messages={errors} />}
           <TextField
             id="reset-email"
             name="email"
             type="email"
-            label="E-mail address"
+            label={t('auth.reset.email')}
             autoComplete="email"
             defaultValue={params.get('email') ?? ''}
             required
           />
           <button type="submit" className="ui-button" disabled={sending}>
-            {sending ? 'Sending…' : 'Send me a reset link'}
+            {sending ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </button>
         </form>
       )}
       <p>
-        <Link to="/login">Back to log in</Link>
+        <Link to="/login">{t('auth.reset.back')}</Link>
       </p>
     </section>
   );

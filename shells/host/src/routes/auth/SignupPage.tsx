@@ -2,6 +2,7 @@ import { apiRequest, loadProfile } from '@shoal/core';
 import { Link, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, ErrorPanel, Loading, TextField } from '@shoal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import { t } from '../../i18n';
 import { fetchSignupSettings, type SignupSettings } from '../../instance/instance-settings';
 import { useSubmit } from './use-submit';
 
@@ -10,9 +11,7 @@ type Outcome = 'signed-in' | 'awaiting-approval' | 'confirm-email';
 function SignupOutcome({ outcome }: { outcome: Exclude<Outcome, 'signed-in'> }) {
   return (
     <p className="ui-success" role="status">
-      {outcome === 'awaiting-approval'
-        ? 'Your request is sent. The pod’s moderators will review it, and you will get an e-mail once they have.'
-        : 'Your account is created. Check your inbox: follow the link we sent to confirm your e-mail address.'}
+      {outcome === 'awaiting-approval' ? t('auth.signup.awaitingApproval') : t('auth.signup.confirmEmail')}
     </p>
   );
 }
@@ -58,29 +57,42 @@ export function SignupPage() {
   }
 
   if (loadFailed) {
-    return <ErrorPanel title="The sign-up form could not be loaded" onRetry={() => window.location.reload()} />;
+    return <ErrorPanel title={t('auth.signup.loadFailed')} onRetry={() => window.location.reload()} />;
   }
-  if (!settings) return <Loading label="Loading the sign-up form…" />;
+  if (!settings) return <Loading label={t('auth.signup.loading')} />;
 
   const closed = !settings.registrationEnabled && !invitation;
   return (
     <section aria-labelledby="signup-title" className="host-form">
-      <h1 id="signup-title">Create an account</h1>
+      <h1 id="signup-title">{t('auth.signup.title')}</h1>
       {result && result !== 'signed-in' ? (
         <SignupOutcome outcome={result} />
       ) : (
         <form onSubmit={submit}>
-          {closed && <p>Sign-ups are by invitation on this pod. Enter your invitation code below.</p>}
-          {settings.approvalRequired && <p>The pod’s moderators review new accounts before they can be used.</p>}
+          {closed && <p>{t('auth.signup.byInvitation')}</p>}
+          {settings.approvalRequired && <p>{t('auth.signup.moderated')}</p>}
           {settings.helpText && <p>{settings.helpText}</p>}
-          {errors && <ErrorAlert title="Your account cannot be created." messages={errors} />}
-          <TextField id="signup-username" name="username" label="Username" autoComplete="username" required />
-          <TextField id="signup-email" name="email" type="email" label="E-mail address" autoComplete="email" required />
+          {errors && <ErrorAlert title={t('auth.signup.failed')} messages={errors} />}
+          <TextField
+            id="signup-username"
+            name="username"
+            label={t('auth.signup.username')}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            id="signup-email"
+            name="email"
+            type="email"
+            label={t('auth.signup.email')}
+            autoComplete="email"
+            required
+          />
           <TextField
             id="signup-password"
             name="password"
             type="password"
-            label="Password"
+            label={t('auth.signup.password')}
             autoComplete="new-password"
             required
           />
@@ -88,9 +100,9 @@ export function SignupPage() {
             <TextField
               id="signup-invitation"
               name="invitation"
-              label="Invitation code"
+              label={t('auth.signup.invitation')}
               defaultValue={invitation}
-              hint="Letters are not case-sensitive."
+              hint={t('auth.signup.invitationHint')}
               required={closed}
             />
           )}
@@ -111,12 +123,12 @@ export function SignupPage() {
             ),
           )}
           <button type="submit" className="ui-button" disabled={sending}>
-            {sending ? 'Creating your account…' : 'Create my account'}
+            {sending ? t('auth.signup.submitting') : t('auth.signup.submit')}
           </button>
         </form>
       )}
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        {t('auth.signup.haveAccount')} <Link to="/login">{t('auth.signup.logIn')}</Link>
       </p>
     </section>
   );

@@ -5,7 +5,7 @@ import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../../../i18n';
 import { checkPicture, type PictureProblem } from '../picture-rules';
-import { type ChannelCategory, useCreateChannel, useUploadAttachment } from '../queries';
+import { type ChannelCategory, useChannelChoices, useCreateChannel, useUploadAttachment } from '../queries';
 
 const PODCAST_CATEGORIES = ['Arts', 'Comedy', 'Education', 'History', 'Music', 'News', 'Science', 'Technology'];
 
@@ -30,6 +30,10 @@ export default function CreateChannelPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const attachment = useUploadAttachment();
   const create = useCreateChannel();
+  const choices = useChannelChoices();
+  const categories = choices.data?.itunes_category?.map((item) => item.value) ?? PODCAST_CATEGORIES;
+  const languages = choices.data?.language ?? [{ value: 'en', label: 'English' }];
+  const [language, setLanguage] = useState('en');
   const busy = attachment.isPending || create.isPending;
 
   if (!category) {
@@ -72,7 +76,16 @@ export default function CreateChannelPage() {
     }
     setErrors([]);
     try {
-      const cover = picture ? (await attachment.mutateAsync(picture)).uuid : null;
+      let cover: string | null = null;
+      if (picture) {
+        try {
+          cover = (await attachment.mutateAsync(picture)).uuid;
+        } catch (error) {
+          // calls.md §8.3: the pod checks the picture too; its reasons follow the message.
+          setErrors([t('channel.picture.saveError'), ...(error instanceof ApiError ? error.messages : [])]);
+          return;
+        }
+      }
       await create.mutateAsync({
         name: name.trim(),
         username: handle,
@@ -85,7 +98,7 @@ export default function CreateChannelPage() {
         cover,
         metadata:
           category === 'podcast'
-            ? { itunes_category: podcastCategory, owner_name: username, owner_email: ownerEmail, language: 'en' }
+            ? { itunes_category: podcastCategory, owner_name: username, owner_email: ownerEmail, language }
             : {},
       });
       showMessage({ content: t('channel.created'), color: 'green' });
@@ -144,8 +157,18 @@ export default function CreateChannelPage() {
                 value={podcastCategory}
                 onChange={(e) => setPodcastCategory(e.target.value)}
               >
-                {PODCAST_CATEGORIES.map((item) => (
+                {categories.map((item) => (
                   <option key={item}>{item}</option>
+                ))}
+              </select>
+            </div>
+            <div className="ui-field">
+              <label htmlFor={`${id}-language`}>{t('channel.language')}</label>
+              <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value)}>
+                {languages.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
                 ))}
               </select>
             </div>

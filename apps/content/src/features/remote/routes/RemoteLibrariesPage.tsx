@@ -4,7 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { t } from '../../../i18n';
 import type { LibraryFollow, RemoteLibrary } from '../../common/types';
 import { RemoteLibraryCard } from '../components/RemoteLibraryCard';
+import { type FetchProblem, RemoteFetchError } from '../fetch-problem';
 import { useFetchLibrary, useMyFollows, useRemoteLibrary } from '../queries';
+
+/** calls.md §8.3: the fetch error kinds, said plainly. */
+function problemMessage(problem: FetchProblem): string {
+  if (problem.kind === 'http' && problem.status) return t('remote.fetch.http.status', { status: problem.status });
+  return t(`remote.fetch.${problem.kind}`);
+}
 
 function FollowedLibrary({ follow }: { follow: LibraryFollow }) {
   const nested = typeof follow.target === 'object' ? follow.target : null;
@@ -32,7 +39,14 @@ export default function RemoteLibrariesPage() {
     if (!fid.trim()) return;
     fetchLibrary.mutate(fid.trim(), {
       onSuccess: setFound,
-      onError: (error) => setErrors(error instanceof ApiError ? error.messages : [t('remote.scan.error')]),
+      onError: (error) =>
+        setErrors(
+          error instanceof RemoteFetchError
+            ? [problemMessage(error.problem)]
+            : error instanceof ApiError
+              ? error.messages
+              : [t('remote.scan.error')],
+        ),
     });
   };
 

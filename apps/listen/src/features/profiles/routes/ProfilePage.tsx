@@ -85,6 +85,11 @@ function ProfileHeader({ actor }: { actor: Actor }) {
             copiedLabel={t('profile.copied')}
           />
         )}
+        {isMe && (
+          <p>
+            <Link to="/content/channels/new">{t('profile.createChannel')}</Link>
+          </p>
+        )}
         {!isMe && (
           <div className="listen-actions">
             <UserFollowButton fullUsername={actor.full_username} name={name} />
