@@ -1,5 +1,5 @@
 import { useSearchParams } from '@shoal/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
  * The state of a browse page, read from and written to the URL query so that a reload or a
@@ -75,11 +75,20 @@ export function browseQuery(state: BrowseState): Record<string, string | number 
 export function useBrowseState(config: BrowseConfig) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseBrowseState(params, config), [params, config]);
+  // The address last asked for, until the router renders it: two quick changes (a tag, then the
+  // ordering) must build on each other, not on the state of the last render.
+  const pending = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (params) is what makes the pending one obsolete
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   /** Any change but paging goes back to page 1: the old page may not exist in the new results. */
   const update = useCallback(
     (change: Partial<BrowseState>, options: { replace?: boolean } = {}) => {
-      const next = { ...state, ...change, page: change.page ?? 1 };
-      setParams(browseSearch(next, config), { replace: options.replace ?? false });
+      const base = pending.current ? parseBrowseState(pending.current, config) : state;
+      const search = browseSearch({ ...base, ...change, page: change.page ?? 1 }, config);
+      pending.current = search;
+      setParams(search, { replace: options.replace ?? false });
     },
     [state, config, setParams],
   );
