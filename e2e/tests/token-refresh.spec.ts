@@ -72,12 +72,13 @@ test('an expired access token is refreshed without the user noticing', async ({ 
 
   await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
 
-  // An action with an expired token: change the order; the new list arrives as if nothing happened.
+  // An action with an expired token: change the order (the direction stays descending); the new
+  // list arrives as if nothing happened.
   await page.getByLabel('Order by').selectOption({ label: 'Title' });
-  await expect(page).toHaveURL(/ordering=title/);
+  await expect(page).toHaveURL(/ordering=-title/);
   const sorted = async () => {
     const shown = await titles.allTextContents();
-    return shown.length > 0 && shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b)).join('|');
+    return shown.length > 0 && shown.join('|') === [...shown].sort((a, b) => b.localeCompare(a)).join('|');
   };
   await expect.poll(sorted).toBe(true);
 
