@@ -56,15 +56,16 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   const titles = page.locator('[aria-busy="false"] .listen-card__title');
   await expect(titles.first()).toBeVisible();
 
+  // The pod says it is Funkwhale 2.x in its nodeinfo, so every call goes under /api/v2/ (calls.md §7.1).
   // From here on, watch (never alter) what the browser sends and where it goes.
   const refreshes: string[] = [];
   const albumStatuses: number[] = [];
   const visited: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${pod}/api/v1/oauth/token/`)) refreshes.push(request.postData() ?? '');
+    if (request.url().startsWith(`${pod}/api/v2/oauth/token/`)) refreshes.push(request.postData() ?? '');
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(`${pod}/api/v1/albums/`)) albumStatuses.push(response.status());
+    if (response.url().startsWith(`${pod}/api/v2/albums/`)) albumStatuses.push(response.status());
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());

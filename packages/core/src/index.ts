@@ -1,3 +1,10 @@
+export {
+  type ApiVersion,
+  apiVersionFor,
+  type PodGeneration,
+  podGenerationOf,
+  setPodGeneration,
+} from './api/api-versions';
 export { apiRequest, apiUrl, type QueryValue, type RequestOptions } from './api/client';
 export { readCookie } from './api/cookies';
 export type { components as ApiComponents, operations as ApiOperations, paths as ApiPaths } from './api/schema';
@@ -22,6 +29,7 @@ export {
   readRateLimit,
   SERVER_ERROR,
 } from './errors/response-messages';
+export { detectPodGeneration } from './instance/detect-generation';
 export {
   clearInstanceUrl,
   type InstanceState,

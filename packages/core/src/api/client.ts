@@ -5,6 +5,7 @@ import { messagesForResponse } from '../errors/response-messages';
 import { instanceStore } from '../instance/instance-store';
 import { handleSessionExpired } from '../session/session-expiry';
 import { sessionStore } from '../session/session-store';
+import { type ApiVersion, apiVersionFor } from './api-versions';
 import { readCookie } from './cookies';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -15,17 +16,18 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData | URLSearchParams;
   signal?: AbortSignal;
-  /** The API version prefix; real 1.4 pods serve most routes under v1 only. */
-  version?: 'v1' | 'v2';
+  /** Forces an API prefix; by default the table of api-versions.ts chooses it for the pod. */
+  version?: ApiVersion;
   /** Extra headers, e.g. `X-Requested-With` to get JSON instead of a redirect. */
   headers?: Record<string, string>;
   /** Set for the token endpoint itself, which must never trigger a refresh. */
   skipTokenRefresh?: boolean;
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query'], version: 'v1' | 'v2' = 'v1'): string {
-  const base = instanceStore.getState().url;
+export function apiUrl(path: string, query?: RequestOptions['query'], forced?: ApiVersion): string {
+  const { url: base, generation } = instanceStore.getState();
   if (!base) throw new ApiError(null, ['No pod is chosen yet.']);
+  const version = forced ?? apiVersionFor(path, generation);
   const url = new URL(`api/${version}/${path.replace(/^\//, '')}`, base);
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {

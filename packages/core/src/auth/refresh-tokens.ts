@@ -1,3 +1,4 @@
+import { apiVersionFor } from '../api/api-versions';
 import { instanceStore } from '../instance/instance-store';
 import { markAnonymous } from '../session/session-store';
 import { resetAfterLogout } from './reset-registry';
@@ -7,7 +8,7 @@ let inFlight: Promise<boolean> | null = null;
 
 async function exchange(): Promise<boolean> {
   const tokens = tokenStore.getState().tokens;
-  const base = instanceStore.getState().url;
+  const { url: base, generation } = instanceStore.getState();
   if (!tokens || !base) return false;
   const form = new FormData();
   form.set('grant_type', 'refresh_token');
@@ -16,7 +17,8 @@ async function exchange(): Promise<boolean> {
   form.set('client_secret', tokens.clientSecret);
   let response: Response;
   try {
-    response = await fetch(new URL('api/v1/oauth/token/', base), { method: 'POST', body: form });
+    const path = `api/${apiVersionFor('oauth/token/', generation)}/oauth/token/`;
+    response = await fetch(new URL(path, base), { method: 'POST', body: form });
   } catch {
     return false;
   }

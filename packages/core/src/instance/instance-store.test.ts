@@ -30,7 +30,11 @@ describe('instance persistence', () => {
     setInstanceUrl('https://pod.example');
     instanceStore.setState({ url: null, known: [] });
     restoreInstance('http://127.0.0.1:8080/');
-    expect(instanceStore.getState()).toEqual({ url: 'https://pod.example/', known: ['https://pod.example/'] });
+    expect(instanceStore.getState()).toEqual({
+      url: 'https://pod.example/',
+      known: ['https://pod.example/'],
+      generation: null,
+    });
   });
 
   it('stays the placeholder when there is neither a choice nor a default', () => {

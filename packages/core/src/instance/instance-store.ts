@@ -6,6 +6,8 @@ export interface InstanceState {
   /** The pod's base URL with a trailing slash, or null while it is still the placeholder default. */
   url: string | null;
   known: string[];
+  /** The pod's Funkwhale generation, read from its nodeinfo at start; null until then (see api-versions). */
+  generation: 1 | 2 | null;
 }
 
 /** Normalises a user-typed address into `scheme://host[:port]/`, or null when it is not an http(s) URL. */
@@ -24,7 +26,7 @@ export function normaliseInstanceUrl(raw: string): string | null {
   }
 }
 
-function readStored(): InstanceState {
+function readStored(): Pick<InstanceState, 'url' | 'known'> {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<InstanceState> | null;
     const url = typeof parsed?.url === 'string' ? normaliseInstanceUrl(parsed.url) : null;
@@ -35,13 +37,13 @@ function readStored(): InstanceState {
   }
 }
 
-export const instanceStore = createStore<InstanceState>(() => ({ url: null, known: [] }));
+export const instanceStore = createStore<InstanceState>(() => ({ url: null, known: [], generation: null }));
 
 /** Loads the persisted address; `fallback` (the front-end's defaultServerUrl) applies when none was chosen. */
 export function restoreInstance(fallback: string | null): void {
   const stored = readStored();
   const url = stored.url ?? (fallback ? normaliseInstanceUrl(fallback) : null);
-  instanceStore.setState({ url, known: stored.known });
+  instanceStore.setState({ url, known: stored.known, generation: null });
 }
 
 /** Chooses a pod and remembers it among the known ones (persisted, calls.md §9.4). */
@@ -50,7 +52,7 @@ export function setInstanceUrl(raw: string): string | null {
   if (!url) return null;
   const { known } = instanceStore.getState();
   const next = { url, known: known.includes(url) ? known : [...known, url] };
-  instanceStore.setState(next);
+  instanceStore.setState({ ...next, generation: null });
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -60,5 +62,5 @@ export function setInstanceUrl(raw: string): string | null {
 }
 
 export function clearInstanceUrl(): void {
-  instanceStore.setState({ url: null });
+  instanceStore.setState({ url: null, generation: null });
 }

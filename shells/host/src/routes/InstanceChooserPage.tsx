@@ -1,4 +1,11 @@
-import { clearInstanceUrl, probeInstance, setInstanceUrl, toSameOriginPath, useInstance } from '@shoal/core';
+import {
+  clearInstanceUrl,
+  probeInstance,
+  setInstanceUrl,
+  setPodGeneration,
+  toSameOriginPath,
+  useInstance,
+} from '@shoal/core';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { type FormEvent, useState } from 'react';
 import { t } from '../i18n';
@@ -27,6 +34,7 @@ export function InstanceChooserPage() {
       return;
     }
     setInstanceUrl(probe.url);
+    setPodGeneration(probe.url, probe.nodeinfo.software.version);
     navigate(next, { replace: true });
   }
 

@@ -1,5 +1,6 @@
 import {
   clearInstanceUrl,
+  detectPodGeneration,
   instanceStore,
   loadProfile,
   markAnonymous,
@@ -30,7 +31,8 @@ export async function startUp(): Promise<StartUpResult> {
     clearInstanceUrl();
   }
   if (instanceStore.getState().url) {
-    await loadProfile();
+    // The pod's version picks the API prefix (api-versions.ts); read alongside the profile.
+    await Promise.all([loadProfile(), detectPodGeneration()]);
   } else {
     markAnonymous();
   }

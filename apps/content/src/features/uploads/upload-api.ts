@@ -3,7 +3,7 @@ import type { QueuedUpload, UploadGroup, UploadGroupResponse } from './types';
 
 /** calls.md §7.8: a new group, no payload. */
 export function createUploadGroup(): Promise<UploadGroupResponse> {
-  return apiRequest<UploadGroupResponse>('upload-groups', { method: 'POST', version: 'v2' });
+  return apiRequest<UploadGroupResponse>('upload-groups', { method: 'POST' });
 }
 
 /** A group's `uploadUrl` may be absolute or a path on the pod. */
