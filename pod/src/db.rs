@@ -41,6 +41,9 @@ impl Db {
         let manager = SqliteConnectionManager::file(path).with_init(init_connection);
         let pool = Pool::builder()
             .max_size(8)
+            // Connections open when load asks for them, not all at start: each one holds its own
+            // parsed schema and page cache, and an idle pod should stay small.
+            .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(10))
             .build(manager)?;
         let db = Self { pool };
