@@ -185,7 +185,7 @@ export function hostConfig(root, mode) {
               },
               {
                 name: 'core',
-                test: /packages[\\/](core|router|i18n)[\\/]src(?![\\/]player[\\/]radio-session)|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
+                test: /packages[\\/](core|router|i18n)[\\/]src(?![\\/](player[\\/]radio-session|auth-flows|auth[\\/](oauth-login|pkce|authorize-application)|instance[\\/]probe-instance))|node_modules[\\/](zustand|react-router)[\\/]|host[\\/]src[\\/](i18n[\\/]|banners[\\/]banner-state|notifications[\\/]counts-store|shortcuts[\\/]actions)|packages[\\/]text[\\/]src[\\/]locales|packages[\\/]ui[\\/]src[\\/](ErrorPanel|Loading)\./,
               },
             ],
           },

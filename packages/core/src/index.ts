@@ -38,7 +38,6 @@ export {
   restoreInstance,
   setInstanceUrl,
 } from './instance/instance-store';
-export { type ProbedNodeInfo, type ProbeResult, probeInstance } from './instance/probe-instance';
 export { useInstance } from './instance/use-instance';
 export { toSameOriginPath } from './navigation/safe-path';
 export {
@@ -79,13 +78,6 @@ export {
   UploadTransportError,
   type UploadTransportFailure,
 } from './api/upload-request';
-export {
-  type AuthorizationGrant,
-  authorizeApplication,
-  OUT_OF_BAND_REDIRECT,
-} from './auth/authorize-application';
-export { completeOAuthLogin, needsOAuth, OAUTH_SCOPES, redirectUri, startOAuthLogin } from './auth/oauth-login';
-export { codeChallengeFor, randomToken } from './auth/pkce';
 export {
   LIVE_RECONNECTED,
   type LiveEvent,

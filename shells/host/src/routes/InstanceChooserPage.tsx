@@ -1,11 +1,5 @@
-import {
-  clearInstanceUrl,
-  probeInstance,
-  setInstanceUrl,
-  setPodGeneration,
-  toSameOriginPath,
-  useInstance,
-} from '@shoal/core';
+import { clearInstanceUrl, setInstanceUrl, setPodGeneration, toSameOriginPath, useInstance } from '@shoal/core';
+import { probeInstance } from '@shoal/core/auth-flows';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { type FormEvent, useState } from 'react';
 import { t } from '../i18n';

@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  apiRequest,
-  loadProfile,
-  needsOAuth,
-  startOAuthLogin,
-  toSameOriginPath,
-  useInstance,
-  useSession,
-} from '@shoal/core';
+import { ApiError, apiRequest, loadProfile, toSameOriginPath, useInstance, useSession } from '@shoal/core';
+import { needsOAuth, startOAuthLogin } from '@shoal/core/auth-flows';
 import { Link, Navigate, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, TextField } from '@shoal/ui';
 import { type FormEvent, useState } from 'react';

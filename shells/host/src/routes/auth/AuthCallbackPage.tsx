@@ -1,4 +1,5 @@
-import { ApiError, completeOAuthLogin, loadProfile, toSameOriginPath } from '@shoal/core';
+import { ApiError, loadProfile, toSameOriginPath } from '@shoal/core';
+import { completeOAuthLogin } from '@shoal/core/auth-flows';
 import { Link, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ApiError, type AuthorizationGrant, apiRequest, authorizeApplication, OUT_OF_BAND_REDIRECT } from '@shoal/core';
+import { ApiError, apiRequest } from '@shoal/core';
+import { type AuthorizationGrant, authorizeApplication, OUT_OF_BAND_REDIRECT } from '@shoal/core/auth-flows';
 import { useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useState } from 'react';

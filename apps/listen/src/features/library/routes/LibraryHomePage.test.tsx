@@ -71,6 +71,8 @@ describe('LibraryHomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Library' })).toBeInTheDocument();
     const region = (name: string) => screen.getByRole('region', { name });
     expect(await within(region('Recently added')).findByRole('link', { name: 'Low Water' })).toBeInTheDocument();
+    // The sections below the first screen follow once the recent albums are in.
+    await screen.findByRole('region', { name: 'Recently favorited' });
     expect(await within(region('Recently favorited')).findByRole('link', { name: 'Shore' })).toBeInTheDocument();
     const listened = region('Recently listened');
     expect(await within(listened).findAllByRole('link', { name: 'Undertow' })).toHaveLength(1);
