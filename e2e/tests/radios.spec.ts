@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { audioEvents, installAudioProbe, playingTime } from '../support/audio-probe';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { baseURL } from '../support/environment';
-import { apiAs } from '../support/pod-api';
+import { apiAs, csrfHeader } from '../support/pod-api';
 import { signIn } from '../support/sign-in';
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -198,4 +198,45 @@ test("a library's radio plays that library's tracks", async ({ page }) => {
   expect(inLibrary).toContain(await nowPlaying(page));
   await page.getByRole('button', { name: 'Stop radio' }).click();
   await expect(page.getByRole('button', { name: 'Start radio' })).toBeVisible();
+});
+
+test('listening along: the radio of a profile plays what that person listens to, as they listen', async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = await apiAs(baseURL, 'admin');
+  const tracks = (await (await admin.get('/api/v1/tracks/?page_size=2&ordering=title')).json()).results as {
+    id: number;
+    title: string;
+  }[];
+  const [first, second] = tracks;
+  expect(first && second, 'the demo seed has tracks').toBeTruthy();
+  if (!first || !second) return;
+  const listen = async (track: number) => {
+    const answer = await admin.post('/api/v1/history/listenings/', {
+      data: { track },
+      headers: await csrfHeader(admin),
+    });
+    expect(answer.status()).toBe(201);
+  };
+  // What the admin listened to last is where the radio starts.
+  await listen(first.id);
+
+  await page.goto('/@admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'admin' })).toBeVisible();
+  await page.getByRole('button', { name: /^Start the radio @admin@/ }).click();
+  await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
+  await expect.poll(() => playingTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  expect(await nowPlaying(page)).toBe(first.title);
+
+  // The admin listens to another track: the live connection brings it into the listener's queue.
+  const queue = player(page).getByRole('button', { name: /^Queue \(\d+\)$/ });
+  await expect(queue).toHaveAccessibleName('Queue (1)');
+  await listen(second.id);
+  await expect(queue).toHaveAccessibleName('Queue (2)');
+  await queue.click();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Queue' })
+      .getByRole('button', { name: `Remove ${second.title} from the queue` }),
+  ).toBeVisible();
+  await admin.dispose();
 });

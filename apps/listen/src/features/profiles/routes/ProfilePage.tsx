@@ -2,6 +2,7 @@ import { useInstance, useSession } from '@shoal/core';
 import { Link, Navigate, NavLink, useLocation, useParams } from '@shoal/router';
 import { CopyField } from '@shoal/ui';
 import { t } from '../../../i18n/browse';
+import { t as radioLabel } from '../../../i18n/radios';
 import '../../search/browse-pages.css';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import { TrackTable } from '../../catalogue/components/TrackTable';
@@ -10,6 +11,7 @@ import { useVisibleTracks } from '../../content-filters/queries';
 import { LibraryFollowButton } from '../../follows/components/LibraryFollowButton';
 import { UserFollowButton } from '../../follows/components/UserFollowButton';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { RadioButton } from '../../radios/components/RadioButton';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { domainOf, fullUsername, needsLoginFor, parseHandle } from '../handle';
 import { type Actor, useActor, useActorFavorites, useActorLibraries, useActorListenings } from '../queries';
@@ -93,6 +95,11 @@ function ProfileHeader({ actor }: { actor: Actor }) {
         {!isMe && (
           <div className="listen-actions">
             <UserFollowButton fullUsername={actor.full_username} name={name} />
+            {/* A client-only radio: what this person listens to, as the live connection reports it. */}
+            <RadioButton
+              config={{ type: 'account', objectId: actor.full_username, clientOnly: true }}
+              label={radioLabel('radios.startNamed', { name: `@${actor.full_username}` })}
+            />
             <ReportButton target={{ type: 'account', id: actor.full_username, label: `@${actor.full_username}` }} />
           </div>
         )}
