@@ -7,6 +7,7 @@ mod content_support;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, Payload, TestPod};
+use common::{next_event, socket};
 use content_support::*;
 use serde_json::{json, Value};
 

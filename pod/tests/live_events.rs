@@ -3,53 +3,9 @@
 
 mod common;
 
-use std::time::Duration;
-
 use actix_web::http::StatusCode;
-use common::{Client, TestPod};
-use futures_util::{Stream, StreamExt};
-use serde_json::{json, Value};
-
-async fn socket(
-    pod: &TestPod,
-    client: &Client,
-) -> impl Stream<Item = Result<awc::ws::Frame, impl std::fmt::Debug>> + Unpin {
-    let cookie = client
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
-    let url = format!("{}/api/v1/activity", pod.base.replace("http://", "ws://"));
-    let (_, socket) = awc::Client::new()
-        .ws(url)
-        .header("Cookie", cookie)
-        .connect()
-        .await
-        .unwrap();
-    socket
-}
-
-/// The next event of `kind`, skipping others.
-async fn next_event<E: std::fmt::Debug>(
-    socket: &mut (impl Stream<Item = Result<awc::ws::Frame, E>> + Unpin),
-    kind: &str,
-) -> Value {
-    loop {
-        let frame = actix_web::rt::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .unwrap_or_else(|_| panic!("no {kind} event"))
-            .unwrap()
-            .unwrap();
-        if let awc::ws::Frame::Text(text) = frame {
-            let event: Value = serde_json::from_slice(&text).unwrap();
-            if event["type"] == kind {
-                return event;
-            }
-        }
-    }
-}
+use common::{next_event, socket, TestPod};
+use serde_json::json;
 
 #[actix_web::test]
 async fn listening_follow_edit_and_report_events() {

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use actix_web::http::{Method, StatusCode};
 use actix_web::{App, HttpServer};
+use futures_util::{Stream, StreamExt};
 use pod::{Pod, PodConfig, PodOptions};
 use serde_json::Value;
 
@@ -255,4 +256,46 @@ impl Client {
 pub fn assert_detail(res: &Response, status: u16, detail: &str) {
     assert_eq!(res.status.as_u16(), status, "{}", res.text());
     assert_eq!(res.json()["detail"], detail, "{}", res.text());
+}
+
+/// A live connection (`/api/v1/activity`) with `client`'s session cookie.
+pub async fn socket(
+    pod: &TestPod,
+    client: &Client,
+) -> impl Stream<Item = Result<awc::ws::Frame, impl std::fmt::Debug>> + Unpin {
+    let cookie = client
+        .cookies
+        .borrow()
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let url = format!("{}/api/v1/activity", pod.base.replace("http://", "ws://"));
+    let (_, socket) = awc::Client::new()
+        .ws(url)
+        .header("Cookie", cookie)
+        .connect()
+        .await
+        .unwrap();
+    socket
+}
+
+/// The next event of `kind`, skipping others.
+pub async fn next_event<E: std::fmt::Debug>(
+    socket: &mut (impl Stream<Item = Result<awc::ws::Frame, E>> + Unpin),
+    kind: &str,
+) -> Value {
+    loop {
+        let frame = actix_web::rt::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .unwrap_or_else(|_| panic!("no {kind} event"))
+            .unwrap()
+            .unwrap();
+        if let awc::ws::Frame::Text(text) = frame {
+            let event: Value = serde_json::from_slice(&text).unwrap();
+            if event["type"] == kind {
+                return event;
+            }
+        }
+    }
 }

@@ -6,13 +6,12 @@ use std::num::{NonZeroU32, NonZeroU8};
 use std::path::Path;
 use std::time::Duration;
 
-use futures_util::{Stream, StreamExt};
 use lofty::config::WriteOptions;
 use lofty::prelude::*;
 use lofty::tag::Tag;
 use serde_json::Value;
 
-use crate::common::{Client, Payload, Response, TestPod};
+use crate::common::{Client, Payload, Response};
 
 pub const RATE: u32 = 44_100;
 pub const BOUNDARY: &str = "ShoalTestBoundary7MA4YWxkTrZu0gW";
@@ -234,46 +233,6 @@ pub async fn create_library(client: &Client, name: &str, privacy: &str) -> Strin
         .await;
     assert_eq!(res.status.as_u16(), 201, "{}", res.text());
     res.json()["uuid"].as_str().unwrap().to_owned()
-}
-
-pub async fn socket(
-    pod: &TestPod,
-    client: &Client,
-) -> impl Stream<Item = Result<awc::ws::Frame, impl std::fmt::Debug>> + Unpin {
-    let cookie = client
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
-    let url = format!("{}/api/v1/activity", pod.base.replace("http://", "ws://"));
-    let (_, socket) = awc::Client::new()
-        .ws(url)
-        .header("Cookie", cookie)
-        .connect()
-        .await
-        .unwrap();
-    socket
-}
-
-pub async fn next_event<E: std::fmt::Debug>(
-    socket: &mut (impl Stream<Item = Result<awc::ws::Frame, E>> + Unpin),
-    kind: &str,
-) -> Value {
-    loop {
-        let frame = actix_web::rt::time::timeout(Duration::from_secs(10), socket.next())
-            .await
-            .unwrap_or_else(|_| panic!("no {kind} event"))
-            .unwrap()
-            .unwrap();
-        if let awc::ws::Frame::Text(text) = frame {
-            let event: Value = serde_json::from_slice(&text).unwrap();
-            if event["type"] == kind {
-                return event;
-            }
-        }
-    }
 }
 
 /// The Ogg page checksum (CRC-32, polynomial 0x04C11DB7, not reflected).
