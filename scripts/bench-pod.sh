@@ -47,38 +47,7 @@ LUA
 # The calls need a signed-in user (a real pod refuses anonymous catalogue reads): an OAuth
 # bearer token, obtained the way a client does (app, consent, code + PKCE "plain" is not
 # accepted, so S256 with a fixed verifier).
-token=$(python3 - "$port" <<'PY'
-import base64, hashlib, http.cookiejar, json, sys, urllib.parse, urllib.request
-base = f"http://127.0.0.1:{sys.argv[1]}/api/v1"
-jar = http.cookiejar.CookieJar()
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-def call(path, data=None, headers=None, form=False):
-    body = None
-    hdrs = dict(headers or {})
-    if data is not None:
-        body = urllib.parse.urlencode(data).encode() if form else json.dumps(data).encode()
-        hdrs["Content-Type"] = "application/x-www-form-urlencoded" if form else "application/json"
-    csrf = next((c.value for c in jar if c.name == "csrftoken"), None)
-    if csrf:
-        hdrs["X-CSRFToken"] = csrf
-    with opener.open(urllib.request.Request(base + path, body, hdrs)) as res:
-        text = res.read()
-        return json.loads(text) if text else None
-call("/instance/nodeinfo/2.1/")
-app = call("/oauth/apps/", {"name": "bench", "scopes": "read", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob"})
-call("/users/login", {"username": "listener", "password": "bench"}, form=True)
-verifier = "bench-verifier-" + "x" * 40
-challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
-grant = call("/oauth/authorize/", {"client_id": app["client_id"], "redirect_uri": "urn:ietf:wg:oauth:2.0:oob",
-    "response_type": "code", "scope": "read", "allow": "true", "code_challenge": challenge,
-    "code_challenge_method": "S256"}, {"X-Requested-With": "XMLHttpRequest"}, form=True)
-jar.clear()
-tokens = call("/oauth/token/", {"grant_type": "authorization_code", "code": grant["code"],
-    "client_id": app["client_id"], "client_secret": app["client_secret"],
-    "redirect_uri": "urn:ietf:wg:oauth:2.0:oob", "code_verifier": verifier}, form=True)
-print(tokens["access_token"])
-PY
-)
+token=$(python3 scripts/bench_client.py "$port" listener read)
 for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/tracks/?q=velvet" "api/v1/albums/?ordering=-creation_date"; do
   # The machine is shared: the load average says how much else ran during the measure.
   echo "GET /$path (16 clients, 10 s; load average $(cut -d' ' -f1-3 /proc/loadavg))"

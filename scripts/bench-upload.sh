@@ -48,39 +48,17 @@ wait_up $gw_port
 # A signed-in user with write access (OAuth code flow with PKCE, as a client does), a library
 # to upload to, and an upload group.
 read -r token library upload_path < <(python3 - "$pod_port" <<'PY'
-import base64, hashlib, http.cookiejar, json, sys, urllib.parse, urllib.request
-base = f"http://127.0.0.1:{sys.argv[1]}"
-jar = http.cookiejar.CookieJar()
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-def call(path, data=None, headers=None, form=False):
-    body = None
-    hdrs = dict(headers or {})
-    if data is not None:
-        body = urllib.parse.urlencode(data).encode() if form else json.dumps(data).encode()
-        hdrs["Content-Type"] = "application/x-www-form-urlencoded" if form else "application/json"
-    csrf = next((c.value for c in jar if c.name == "csrftoken"), None)
-    if csrf:
-        hdrs["X-CSRFToken"] = csrf
-    with opener.open(urllib.request.Request(base + path, body, hdrs)) as res:
-        text = res.read()
-        return json.loads(text) if text else None
-call("/api/v1/instance/nodeinfo/2.1/")
-app = call("/api/v1/oauth/apps/", {"name": "bench", "scopes": "read write", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob"})
-call("/api/v1/users/login", {"username": "admin", "password": "bench"}, form=True)
-verifier = "bench-verifier-" + "x" * 40
-challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
-grant = call("/api/v1/oauth/authorize/", {"client_id": app["client_id"], "redirect_uri": "urn:ietf:wg:oauth:2.0:oob",
-    "response_type": "code", "scope": "read write", "allow": "true", "code_challenge": challenge,
-    "code_challenge_method": "S256"}, {"X-Requested-With": "XMLHttpRequest"}, form=True)
-jar.clear()
-tokens = call("/api/v1/oauth/token/", {"grant_type": "authorization_code", "code": grant["code"],
-    "client_id": app["client_id"], "client_secret": app["client_secret"],
-    "redirect_uri": "urn:ietf:wg:oauth:2.0:oob", "code_verifier": verifier}, form=True)
-auth = {"Authorization": "Bearer " + tokens["access_token"]}
+import sys, urllib.parse
+sys.path.insert(0, "scripts")
+from bench_client import Caller, bearer_token
+caller = Caller(sys.argv[1])
+call = caller.call
+token = bearer_token(caller, "admin", "bench", "read write")
+auth = {"Authorization": "Bearer " + token}
 library = call("/api/v1/libraries/", {"name": "Bench", "privacy_level": "me"}, auth)
 group = call("/api/v2/upload-groups", {}, auth)
 path = urllib.parse.urlsplit(group["uploadUrl"]).path
-print(tokens["access_token"], library["uuid"], path)
+print(token, library["uuid"], path)
 PY
 )
 
