@@ -100,7 +100,6 @@ export {
   type RadioPlayer,
   type RadioState,
   type RadioType,
-  radioStore,
   registerRadio,
   startRadio,
   stopRadio,

@@ -5,7 +5,7 @@ import { messagesForResponse } from '../errors/response-messages';
 import { instanceStore } from '../instance/instance-store';
 import { handleSessionExpired } from '../session/session-expiry';
 import { sessionStore } from '../session/session-store';
-import { type ApiVersion, apiVersionFor } from './api-versions';
+import { apiVersionFor } from './api-versions';
 import { readCookie } from './cookies';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -16,18 +16,17 @@ export interface RequestOptions {
   json?: unknown;
   form?: FormData | URLSearchParams;
   signal?: AbortSignal;
-  /** Forces an API prefix; by default the table of api-versions.ts chooses it for the pod. */
-  version?: ApiVersion;
   /** Extra headers, e.g. `X-Requested-With` to get JSON instead of a redirect. */
   headers?: Record<string, string>;
   /** Set for the token endpoint itself, which must never trigger a refresh. */
   skipTokenRefresh?: boolean;
 }
 
-export function apiUrl(path: string, query?: RequestOptions['query'], forced?: ApiVersion): string {
+/** The call's full URL; its API prefix comes from the table of api-versions.ts, for the chosen pod. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const { url: base, generation } = instanceStore.getState();
   if (!base) throw new ApiError(null, ['No pod is chosen yet.']);
-  const version = forced ?? apiVersionFor(path, generation);
+  const version = apiVersionFor(path, generation);
   const url = new URL(`api/${version}/${path.replace(/^\//, '')}`, base);
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -75,7 +74,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
 
 /** One call to the pod: credentials, token refresh and error shaping live here, never in screens. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path, options.query, options.version);
+  const url = apiUrl(path, options.query);
   let response = await send(url, options);
 
   if (response.status === 401 && !options.skipTokenRefresh) {

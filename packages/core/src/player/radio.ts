@@ -132,11 +132,6 @@ export function stopRadio(): void {
   registeredRadio?.stop();
 }
 
-/** The running radio's store (an idle one until the host registers its radio). */
-export function radioStore(): StoreApi<RadioState> {
-  return currentRadioStore.getState().store;
-}
-
 /** The store holding the current radio store, for hooks that must notice the host's registration. */
 export function radioStoreHolder(): StoreApi<{ store: StoreApi<RadioState> }> {
   return currentRadioStore;
