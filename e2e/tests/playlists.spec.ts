@@ -98,9 +98,15 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
   await page.reload();
   await expect.poll(() => editorTitles(page)).toEqual([first, first, second]);
 
-  // Export as XSPF…
+  // Export as XSPF from the import/export dropdown, by keyboard…
+  const dropdown = page.getByRole('button', { name: 'Import or export' });
+  await dropdown.focus();
+  await page.keyboard.press('Enter');
+  await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Export as XSPF' })).toBeFocused();
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as XSPF' }).click();
+  await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xspf$/);
   const file = await download.path();
@@ -111,10 +117,14 @@ test('create a playlist, add a duplicate anyway, reorder by drag and keyboard, r
 
   // …and import it back: a new playlist with the same tracks in the same order.
   await page.goto('/library/me/playlists');
-  await page.getByLabel('Import from an XSPF file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import or export' }).click();
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import from an XSPF file' }).click();
+  await (await choosing).setFiles(file);
   await expect(page).toHaveURL(/\/library\/playlists\/\d+$/);
   expect(page.url()).not.toBe(playlistUrl);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`Playlist ${name} created. 3 tracks added.`)).toBeVisible();
   const imported = page.getByRole('table', { name: 'Tracks of the playlist' });
   await expect(imported.getByRole('row')).toHaveCount(4);
   const importedTitles = await imported

@@ -20,6 +20,12 @@ test('a profile shows its overview and activity, and copies its federated link',
   await expect(page).toHaveURL(/\/@admin@127\.0\.0\.1:\d+\/activity$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Recently favorited' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Recently listened' })).toBeVisible();
+  // The playlists widget shows admin's playlists (the demo seed gives admin a public one), and only theirs.
+  const playlists = page.getByRole('region', { name: 'Playlists' });
+  await expect(playlists.getByRole('link').first()).toHaveAttribute('href', /\/library\/playlists\/\d+$/);
+  const owners = await playlists.locator('.listen-card__meta').allTextContents();
+  expect(owners.length).toBeGreaterThan(0);
+  for (const owner of owners) expect(owner).toMatch(/^by admin · /);
   await expectNoSeriousAxeViolations(page);
 });
 

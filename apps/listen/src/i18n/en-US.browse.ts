@@ -89,6 +89,9 @@ export const enUSBrowse = {
   'profile.activityFailed': 'The activity could not be loaded',
   'profile.noFavorites': 'No favorites yet.',
   'profile.noListenings': 'Nothing listened to yet.',
+  'profile.playlists': 'Playlists',
+  'profile.playlistsFailed': 'The playlists could not be loaded',
+  'profile.noPlaylists': 'No playlist to show yet.',
 
   'reports.open': 'Report',
   'reports.title': 'Report {label}',

@@ -144,7 +144,6 @@ export const enUSEdits = {
   'trackRelated.playlists': 'Playlists with this track',
   'trackRelated.playlistsFailed': 'The playlists could not be loaded',
   'trackRelated.noPlaylists': 'This track is in no playlist yet.',
-  'trackRelated.playlistTracks': { one: '{count} track', other: '{count} tracks' },
   'trackRelated.by': 'by {name}',
   'track.series': 'Series',
 };

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { QueryStatus } from '../../catalogue/components/QueryStatus';
 import type { Paginated } from '../../catalogue/types';
 import { useVisibleTracks } from '../../content-filters/queries';
+import { PlaylistWidget } from '../../playlists/components/PlaylistWidget';
 import { type LibraryScope, type TrackActivity, useHomeList } from '../queries/use-recent-albums';
 import { HomeSection as Section } from './HomeSection';
 import { TrackTable } from './LazyTrackTable';
@@ -14,7 +15,6 @@ export default function LibraryHomeActivity({ scope, prefix }: { scope?: Library
   const visibleTracks = useVisibleTracks();
   const favorites = useHomeList('favorites', scope);
   const listenings = useHomeList('listenings', scope);
-  const playlists = useHomeList('playlists', scope);
   const channels = useHomeList('channels', scope);
   // Several listenings of one track show once, at the latest.
   const uniqueTracks = (items: TrackActivity[]) =>
@@ -34,21 +34,11 @@ export default function LibraryHomeActivity({ scope, prefix }: { scope?: Library
         </HomeList>
       </Section>
       <Section id="library-playlists" title={t('library.playlists')} more={`${prefix}/playlists`}>
-        <HomeList query={playlists} failed={t('library.playlistsFailed')} empty={t('library.noPlaylists')}>
-          {(items) => (
-            <ul className="listen-list">
-              {items.map((playlist) => (
-                <li key={playlist.id}>
-                  <Link to={`/library/playlists/${playlist.id}`}>{playlist.name}</Link>{' '}
-                  <span className="listen-meta">
-                    {t('common.tracks', { count: playlist.tracks_count })} ·{' '}
-                    {t('library.by', { owner: playlist.user.username })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </HomeList>
+        <PlaylistWidget
+          filters={scope ? { scope } : {}}
+          failedTitle={t('library.playlistsFailed')}
+          emptyText={t('library.noPlaylists')}
+        />
       </Section>
       <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
         <HomeList query={channels} failed={t('library.channelsFailed')} empty={t('library.noChannels')}>

@@ -38,28 +38,19 @@ export interface TrackActivity {
   track: Track;
 }
 
-export interface PlaylistSummary {
-  id: number;
-  name: string;
-  tracks_count: number;
-  user: { username: string };
-}
-
 /** How many items each of the home's lists shows. */
 export const HOME_LIST_SIZE = 6;
 
-/** The home's other lists (product.md §2, Library): favorites, listenings, playlists and channels, newest first. */
+/** The home's other lists (product.md §2, Library): favorites, listenings and channels, newest first. */
 const HOME_LISTS = {
   favorites: { path: 'favorites/tracks/', ordering: '-creation_date' },
   listenings: { path: 'history/listenings/', ordering: '-creation_date' },
-  playlists: { path: 'playlists/', ordering: '-modification_date' },
   channels: { path: 'channels/', ordering: '-creation_date' },
 } as const;
 
 interface HomeListItems {
   favorites: TrackActivity;
   listenings: TrackActivity;
-  playlists: PlaylistSummary;
   channels: Channel;
 }
 

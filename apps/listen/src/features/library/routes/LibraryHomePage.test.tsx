@@ -32,7 +32,7 @@ function answer(path: string): unknown {
         { id: 6, creation_date: '2026-11-01T00:00:00Z', track: track(13, 'Undertow') },
       ]);
     case 'playlists/':
-      return page([{ id: 4, name: 'Road trip', tracks_count: 2, user: { username: 'admin' } }]);
+      return page([{ id: 4, name: 'Road trip', tracks_count: 2, album_covers: [], user: { username: 'admin' } }]);
     case 'channels/':
       return page([]);
     case 'moderation/content-filters/':
@@ -80,7 +80,7 @@ describe('LibraryHomePage', () => {
       'href',
       '/library/playlists/4',
     );
-    expect(region('Playlists')).toHaveTextContent('2 tracks · by admin');
+    expect(region('Playlists')).toHaveTextContent('by admin · 2 tracks');
     expect(await within(region('New channels')).findByText('No channels yet.')).toBeInTheDocument();
     expect(within(region('New channels')).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     // Everything the pod shows: no scope sent.

@@ -1,5 +1,5 @@
 import '../playlists.css';
-import { useInstance, useSession } from '@shoal/core';
+import { useSession } from '@shoal/core';
 import { Link, useNavigate, useParams, useSearchParams } from '@shoal/router';
 import { ConfirmButton, ErrorAlert, Loading } from '@shoal/ui';
 import { t } from '../../../i18n/playlists';
@@ -9,7 +9,7 @@ import { PlayButton } from '../../player-actions/PlayButton';
 import { errorMessages } from '../../radios/error-messages';
 import { PlaylistEditor } from '../components/PlaylistEditor';
 import { PlaylistForm } from '../components/PlaylistForm';
-import { downloadFile, playlistXspf, xspfFileName } from '../export-xspf';
+import { PlaylistXspfMenu } from '../components/PlaylistXspfMenu';
 import { useDeletePlaylist, usePlaylist, usePlaylistEntries } from '../queries/playlists';
 
 /** `/library/playlists/:id`: the playlist and its tracks; `?mode=edit` opens the form and the editor to its owner. */
@@ -20,7 +20,6 @@ export default function PlaylistDetailPage() {
   const playlist = usePlaylist(playlistId);
   const entries = usePlaylistEntries(playlistId);
   const username = useSession((state) => state.profile?.username ?? null);
-  const instanceUrl = useInstance((state) => state.url);
   const remove = useDeletePlaylist();
   const navigate = useNavigate();
   return (
@@ -40,25 +39,7 @@ export default function PlaylistDetailPage() {
               {data.description && <p>{data.description}</p>}
               <div className="listen-actions">
                 <PlayButton tracks={tracks} label={t('common.playAll')} />
-                <fieldset className="listen-actions listen-fieldset">
-                  <legend className="visually-hidden">{t('playlists.xspf.menu')}</legend>
-                  <button
-                    type="button"
-                    className="ui-button ui-button--secondary"
-                    disabled={!entries.data || !instanceUrl}
-                    onClick={() =>
-                      instanceUrl &&
-                      entries.data &&
-                      downloadFile(
-                        xspfFileName(data.name),
-                        playlistXspf(data, entries.data, instanceUrl),
-                        'application/xspf+xml',
-                      )
-                    }
-                  >
-                    {t('playlists.xspf.export')}
-                  </button>
-                </fieldset>
+                <PlaylistXspfMenu exportable={{ playlist: data, entries: entries.data }} />
                 {owner && (
                   <>
                     {editing ? (

@@ -11,6 +11,7 @@ import { useVisibleTracks } from '../../content-filters/queries';
 import { LibraryFollowButton } from '../../follows/components/LibraryFollowButton';
 import { UserFollowButton } from '../../follows/components/UserFollowButton';
 import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { PlaylistWidget } from '../../playlists/components/PlaylistWidget';
 import { RadioButton } from '../../radios/components/RadioButton';
 import { ReportButton } from '../../reports/components/ReportButton';
 import { domainOf, fullUsername, needsLoginFor, parseHandle } from '../handle';
@@ -188,6 +189,14 @@ function Activity({ full }: { full: string }) {
             />
           )}
         </QueryStatus>
+      </section>
+      <section aria-labelledby="profile-playlists">
+        <h2 id="profile-playlists">{t('profile.playlists')}</h2>
+        <PlaylistWidget
+          filters={{ scope: `actor:${full}`, playable: true }}
+          failedTitle={t('profile.playlistsFailed')}
+          emptyText={t('profile.noPlaylists')}
+        />
       </section>
     </>
   );
