@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
+mod content_support;
 
 use std::collections::HashSet;
 
@@ -386,4 +387,79 @@ async fn custom_radios_with_exclude_filters() {
         )
         .await;
     assert_eq!(res.status, StatusCode::NO_CONTENT);
+}
+
+/// A radio filter's count and sample hold only what the caller may play: tracks of another
+/// account's private library count for their owner, not for anyone else.
+#[actix_web::test]
+async fn filter_counts_leave_out_what_the_caller_may_not_see() {
+    use content_support::{create_library, flac, group, tagged, upload_to, wait_import, TagSet};
+
+    let pod = TestPod::start().await;
+    let admin = pod.login("admin").await;
+    let listener = pod.login("listener").await;
+
+    let library = create_library(&admin, "Attic", "me").await;
+    let (_, upload_url) = group(&admin).await;
+    let bytes = tagged(
+        flac(41),
+        "flac",
+        &TagSet {
+            title: "Locked Room",
+            artist: "Private Band",
+            album: "Under Key",
+            track: 1,
+        },
+    );
+    let res = upload_to(&admin, &upload_url, &library, "locked.flac", &bytes, "{}").await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let upload = wait_import(&admin, res.json()["uuid"].as_str().unwrap()).await;
+    assert_eq!(upload["import_status"], "finished", "{upload}");
+
+    let artists = admin.get("/api/v1/artists/?q=Private%20Band").await.json();
+    let artist_id = artists["results"][0]["id"]
+        .as_i64()
+        .expect("the owner sees the artist");
+    let filter = json!({"filters": [{"type": "artist", "ids": [artist_id], "not": false}]});
+
+    let owner = admin
+        .post_json("/api/v1/radios/radios/validate/", filter.clone())
+        .await;
+    assert_eq!(owner.status, StatusCode::OK, "{}", owner.text());
+    let owner = owner.json();
+    assert_eq!(owner["filters"][0]["candidates"]["count"], 1, "{owner}");
+    assert_eq!(
+        owner["filters"][0]["candidates"]["sample"][0]["title"],
+        "Locked Room"
+    );
+
+    let other = listener
+        .post_json("/api/v1/radios/radios/validate/", filter)
+        .await;
+    assert_eq!(other.status, StatusCode::OK, "{}", other.text());
+    let other = other.json();
+    let candidates = &other["filters"][0]["candidates"];
+    assert!(
+        candidates["count"] == 0 || candidates["count"].is_null(),
+        "{other}"
+    );
+    assert!(
+        !other.to_string().contains("Locked Room"),
+        "a private track leaked: {other}"
+    );
+
+    // The excluding filter's count is "everything the caller sees", minus nothing for the listener.
+    let all_for_listener = listener.get("/api/v1/tracks/?page_size=1").await.json()["count"]
+        .as_i64()
+        .unwrap();
+    let res = listener
+        .post_json(
+            "/api/v1/radios/radios/validate/",
+            json!({"filters": [{"type": "artist", "ids": [artist_id], "not": true}]}),
+        )
+        .await;
+    assert_eq!(
+        res.json()["filters"][0]["candidates"]["count"],
+        all_for_listener
+    );
 }
