@@ -18,3 +18,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   }
   return element;
 }
+
+/** Replaces `parent`'s children, skipping the empty ones. */
+export function fill(parent: HTMLElement, ...children: Child[]): void {
+  parent.replaceChildren(...children.filter((child): child is Node | string => Boolean(child)));
+}

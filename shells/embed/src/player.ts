@@ -36,7 +36,15 @@ export function initialPlayer(count: number, duration: number | null = null): Pl
 
 function moveTo(state: PlayerState, index: number, wantsPlay: boolean): PlayerState {
   if (index < 0 || index >= state.count) return state;
-  return { ...state, index, wantsPlay, playing: index === state.index ? state.playing : false, time: 0, duration: null, failed: false };
+  return {
+    ...state,
+    index,
+    wantsPlay,
+    playing: index === state.index ? state.playing : false,
+    time: 0,
+    duration: null,
+    failed: false,
+  };
 }
 
 export function reducePlayer(state: PlayerState, event: PlayerEvent): PlayerState {

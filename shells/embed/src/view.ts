@@ -1,6 +1,6 @@
 import type { QueueTrack } from '@shoal/core';
 import { formatDuration } from '@shoal/text';
-import { h } from './dom';
+import { fill, h } from './dom';
 import { t } from './i18n';
 import type { LoadResult } from './load';
 import type { EmbedKind, EmbedTarget } from './params';
@@ -55,7 +55,8 @@ export function showProblem(root: HTMLElement, problem: Problem, target: EmbedTa
   }
 }
 
-const trackDuration = (track: QueueTrack | undefined) => track?.sources.find((s) => s.duration !== null)?.duration ?? null;
+const trackDuration = (track: QueueTrack | undefined) =>
+  track?.sources.find((s) => s.duration !== null)?.duration ?? null;
 
 /**
  * The player: cover, title, artist, the link back to the pod, the controls and the track list,
@@ -72,7 +73,14 @@ export function showPlayer(root: HTMLElement, ready: Ready, link: string): HTMLA
   const next = button('embed__skip', t('player.next'), () => dispatch({ type: 'next' }), ICON.next);
   const elapsed = h('span', { class: 'embed__time', 'aria-hidden': 'true' }, '0:00');
   const total = h('span', { class: 'embed__time', 'aria-hidden': 'true' }, '');
-  const seek = h('input', { type: 'range', class: 'embed__seek', min: '0', step: '1', value: '0', 'aria-label': t('player.seek') });
+  const seek = h('input', {
+    type: 'range',
+    class: 'embed__seek',
+    min: '0',
+    step: '1',
+    value: '0',
+    'aria-label': t('player.seek'),
+  });
   seek.addEventListener('input', () => {
     const time = Number(seek.value);
     dispatch({ type: 'seek', time });
@@ -99,7 +107,8 @@ export function showPlayer(root: HTMLElement, ready: Ready, link: string): HTMLA
   const cover = object.coverUrl
     ? h('img', { class: 'embed__cover', src: object.coverUrl, alt: t('cover.alt', { title: object.title }) })
     : h('div', { class: 'embed__cover embed__cover--none', 'aria-hidden': 'true' }, '♪');
-  root.replaceChildren(
+  fill(
+    root,
     h(
       'header',
       { class: 'embed__header' },
