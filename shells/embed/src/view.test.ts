@@ -80,7 +80,7 @@ describe('showPlayer', () => {
     expect(root.querySelectorAll('ol button')[1]?.getAttribute('aria-current')).toBe('true');
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
     expect(button('Next track').disabled).toBe(true);
-    expect(document.title).toBe('Track 2 · Shoal player');
+    expect(root.textContent).toContain('Now playing: Track 2');
   });
 
   it('goes on to the next track when one ends', () => {

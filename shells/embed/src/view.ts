@@ -166,10 +166,7 @@ export function showPlayer(root: HTMLElement, ready: Ready, link: string): HTMLA
         if (index === state.index) choose?.setAttribute('aria-current', 'true');
         else choose?.removeAttribute('aria-current');
       });
-      if (track) {
-        current.textContent = t('player.nowPlaying', { title: track.title });
-        document.title = t('page.title', { title: track.title });
-      }
+      if (track) current.textContent = t('player.nowPlaying', { title: track.title });
     }
     const playingLabel = state.wantsPlay ? t('player.pause') : t('player.play');
     play.setAttribute('aria-label', playingLabel);
