@@ -23,3 +23,27 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function fill(parent: HTMLElement, ...children: Child[]): void {
   parent.replaceChildren(...children.filter((child): child is Node | string => Boolean(child)));
 }
+
+const ICONS = {
+  play: 'M8 5v14l11-7z',
+  pause: 'M6 5h4v14H6zM14 5h4v14h-4z',
+  previous: 'M6 6h2v12H6zM9.5 12 18 18V6z',
+  next: 'M16 6h2v12h-2zM6 18l8.5-6L6 6z',
+} as const;
+export type IconName = keyof typeof ICONS;
+
+/** A small inline icon (no icon font: glyphs such as ⏮ are missing from many systems' fonts). */
+export function icon(name: IconName): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('width', '18');
+  svg.setAttribute('height', '18');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICONS[name]);
+  path.setAttribute('fill', 'currentColor');
+  svg.append(path);
+  return svg;
+}

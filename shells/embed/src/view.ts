@@ -1,6 +1,6 @@
 import type { QueueTrack } from '@shoal/core';
 import { formatDuration } from '@shoal/text';
-import { fill, h } from './dom';
+import { fill, h, type IconName, icon } from './dom';
 import { t } from './i18n';
 import type { LoadResult } from './load';
 import type { EmbedKind, EmbedTarget } from './params';
@@ -8,8 +8,6 @@ import { hasNext, hasPrevious, initialPlayer, type PlayerEvent, type PlayerState
 
 type Ready = Extract<LoadResult, { status: 'ready' }>;
 type Problem = Exclude<LoadResult, { status: 'ready' }> | { status: 'invalid' };
-
-const ICON = { play: '▶', pause: '❚❚', previous: '⏮', next: '⏭' } as const;
 
 function message(root: HTMLElement, title: string, body: string, retry?: () => void) {
   root.replaceChildren(
@@ -24,9 +22,9 @@ function message(root: HTMLElement, title: string, body: string, retry?: () => v
   root.removeAttribute('aria-busy');
 }
 
-function button(className: string, label: string, onClick: () => void, content?: string): HTMLButtonElement {
-  const element = h('button', { type: 'button', class: className }, content ?? label);
-  if (content !== undefined) element.setAttribute('aria-label', label);
+function button(className: string, label: string, onClick: () => void, glyph?: IconName): HTMLButtonElement {
+  const element = h('button', { type: 'button', class: className }, glyph ? icon(glyph) : label);
+  if (glyph) element.setAttribute('aria-label', label);
   element.addEventListener('click', onClick);
   return element;
 }
@@ -68,9 +66,9 @@ export function showPlayer(root: HTMLElement, ready: Ready, link: string): HTMLA
   const audio = h('audio', { preload: 'metadata' });
   let loadedIndex = -1;
 
-  const play = button('embed__play', t('player.play'), () => dispatch({ type: 'toggle' }), ICON.play);
-  const previous = button('embed__skip', t('player.previous'), () => dispatch({ type: 'previous' }), ICON.previous);
-  const next = button('embed__skip', t('player.next'), () => dispatch({ type: 'next' }), ICON.next);
+  const play = button('embed__play', t('player.play'), () => dispatch({ type: 'toggle' }), 'play');
+  const previous = button('embed__skip', t('player.previous'), () => dispatch({ type: 'previous' }), 'previous');
+  const next = button('embed__skip', t('player.next'), () => dispatch({ type: 'next' }), 'next');
   const elapsed = h('span', { class: 'embed__time', 'aria-hidden': 'true' }, '0:00');
   const total = h('span', { class: 'embed__time', 'aria-hidden': 'true' }, '');
   const seek = h('input', {
@@ -170,7 +168,7 @@ export function showPlayer(root: HTMLElement, ready: Ready, link: string): HTMLA
     }
     const playingLabel = state.wantsPlay ? t('player.pause') : t('player.play');
     play.setAttribute('aria-label', playingLabel);
-    play.textContent = state.wantsPlay ? ICON.pause : ICON.play;
+    if (state.wantsPlay !== previousState?.wantsPlay) play.replaceChildren(icon(state.wantsPlay ? 'pause' : 'play'));
     play.disabled = state.failed;
     previous.disabled = !hasPrevious(state);
     next.disabled = !hasNext(state);
