@@ -27,8 +27,8 @@ async function firstAlbum(base: string): Promise<AlbumStage> {
   const albums = (await (await api.get('/api/v1/albums/?page_size=10&ordering=title')).json()) as {
     results: { id: number; title: string; tracks_count: number }[];
   };
-  // An album with several tracks, so next/previous and the list have something to do.
-  const album = albums.results.find((candidate) => candidate.tracks_count > 1) ?? albums.results[0];
+  // An album with three tracks or more, so next, the list and going on at the end have something to do.
+  const album = albums.results.find((candidate) => candidate.tracks_count > 2) ?? albums.results[0];
   expect(album, 'the demo pod has albums').toBeDefined();
   const id = album?.id ?? 0;
   const tracks = (await (
@@ -134,13 +134,17 @@ test('the embed wizard builds the snippet, and the player plays in a page of ano
   await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
   await expect(frame.getByRole('button', { name: 'Pause' })).toBeVisible();
 
-  if (album.tracks.length > 1) {
-    // Next goes on playing the second track, from its start.
-    await frame.getByRole('button', { name: 'Next track' }).click();
-    await expect(list.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.3);
-    await expect(frame.getByText(`Now playing: ${album.tracks[1]}`)).toBeVisible();
-  }
+  expect(album.tracks.length, 'a demo album with three tracks').toBeGreaterThan(2);
+  // Next goes on playing the second track, from its start.
+  await frame.getByRole('button', { name: 'Next track' }).click();
+  await expect(list.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.3);
+  await expect(frame.getByText(`Now playing: ${album.tracks[1]}`)).toBeVisible();
+  // Seeking to the end by keyboard: the track ends and the player goes on with the next one.
+  await frame.getByRole('slider', { name: 'Position in the track' }).press('End');
+  await expect(list.getByRole('button').nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(frame.getByText(`Now playing: ${album.tracks[2]}`)).toBeVisible();
+  await expect.poll(currentTime, { timeout: 20_000 }).toBeGreaterThan(0.3);
   await frame.getByRole('button', { name: 'Pause' }).click();
   await expect(frame.getByRole('button', { name: 'Play' })).toBeVisible();
   await visitor.close();
