@@ -11,6 +11,7 @@ let gateway: RunningGateway;
 let blog: Server;
 const podPort = mainPort + 7;
 const blogPort = mainPort + 8;
+const proxyPort = mainPort + 9;
 let blogSnippet = '';
 
 // One pod and one blog for the file: its tests share them, one after the other.
@@ -196,4 +197,26 @@ test('on a pod closed to visitors, the wizard warns and the player says why it c
   await expect(stranger.getByRole('alert')).toContainText('This content is not public');
   await expectNoSeriousAxeViolations(stranger);
   await visitor.close();
+});
+
+test("a gateway in front of another pod (--pod) serves the player with that pod's music", async ({ page }) => {
+  test.setTimeout(60_000);
+  const proxy = await startGateway('embed-proxy', proxyPort, ['--pod', gateway.url]);
+  try {
+    const album = await firstAlbum(gateway.url);
+    const response = await page.goto(`${proxy.url}/embed?type=album&id=${album.id}`);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(response?.headers()['x-frame-options']).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Open on / })).toHaveAttribute(
+      'href',
+      `${proxy.url}/library/albums/${album.id}`,
+    );
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 20_000 })
+      .toBeGreaterThan(0.3);
+  } finally {
+    await proxy.stop();
+  }
 });

@@ -28,7 +28,6 @@ export const enUS = {
   'player.position': '{time} of {duration}',
   'player.nowPlaying': 'Now playing: {title}',
   'player.trackFailed': 'This track could not be played.',
-  'tracks.label': 'Tracks',
   'tracks.count': { one: '{count} track', other: '{count} tracks' },
   'link.open': 'Open on {pod}',
   'link.newTab': '(opens in a new tab)',
