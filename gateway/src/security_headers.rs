@@ -1,6 +1,6 @@
 //! Security headers. Every response gets `nosniff` and a referrer policy; HTML documents also
-//! get a Content-Security-Policy without inline script and are not frameable, except the future
-//! embed route (`/embed…`), which other sites are meant to frame.
+//! get a Content-Security-Policy without inline script and are not frameable, except the
+//! embed player (`/embed…`), which other sites are meant to frame.
 
 use actix_web::{
     body::MessageBody,

@@ -1,6 +1,7 @@
-//! Serving the built front ends: `/apps/<name>/…` from `WEB/apps/<name>/`, everything else from
-//! `WEB/host/`, with precompressed variants, cache headers, and the SPA fallback to the host's
-//! `index.html` for client routes.
+//! Serving the built front ends: `/apps/<name>/…` from `WEB/apps/<name>/`, the embed player
+//! (`/embed`, `/embed/…`) from `WEB/embed/`, everything else from `WEB/host/`, with precompressed
+//! variants, cache headers, and the SPA fallback to the host's (or the embed's) `index.html` for
+//! client routes.
 
 mod content_type;
 mod negotiation;
@@ -48,8 +49,8 @@ struct Plan {
     /// Folder the file must stay inside, and the file's path below it.
     base: PathBuf,
     rel: Vec<String>,
-    /// Answer with the host's `index.html` when the file is missing.
-    spa_fallback: bool,
+    /// Answer with the `index.html` of this folder when the file is missing.
+    spa_fallback: Option<PathBuf>,
     service_worker: bool,
     /// A micro-frontend's file: another origin's host may load it (module scripts use CORS).
     shareable: bool,
@@ -84,16 +85,17 @@ pub async fn serve(req: HttpRequest, site: web::Data<StaticSite>) -> HttpRespons
     };
     let accept = AcceptEncoding::from_headers(req.headers());
 
-    let spa_fallback = plan.spa_fallback;
-    let host = web_dir.join("host");
+    let spa_fallback = plan.spa_fallback.is_some();
     let found = web::block(move || {
         let found = open(&plan.base, &plan.rel, &accept)?;
-        match found {
-            Some(found) => Ok::<_, io::Error>(Some((found, plan.service_worker, plan.shareable))),
-            None if spa_fallback => {
-                Ok(open(&host, &["index.html".to_owned()], &accept)?.map(|f| (f, false, false)))
+        match (found, &plan.spa_fallback) {
+            (Some(found), _) => {
+                Ok::<_, io::Error>(Some((found, plan.service_worker, plan.shareable)))
             }
-            None => Ok(None),
+            (None, Some(index_dir)) => Ok(
+                open(index_dir, &["index.html".to_owned()], &accept)?.map(|f| (f, false, false))
+            ),
+            (None, None) => Ok(None),
         }
     })
     .await;
@@ -134,15 +136,34 @@ fn plan(web_dir: &Path, segments: Vec<String>) -> Option<Plan> {
         return Some(Plan {
             base: web_dir.join("apps").join(name),
             rel,
-            spa_fallback: false,
+            spa_fallback: None,
             service_worker: false,
             shareable: true,
+        });
+    }
+    if segments.first().map(String::as_str) == Some("embed") {
+        // The embed player: its own small page (other sites frame it), with its hashed assets
+        // under `/embed/assets/`; any other path below `/embed` is the page itself.
+        let base = web_dir.join("embed");
+        let rel: Vec<String> = segments.into_iter().skip(1).collect();
+        let page = rel.first().map(String::as_str) != Some("assets")
+            && !rel.last().is_some_and(|last| looks_like_file(last));
+        return Some(Plan {
+            rel: if rel.is_empty() {
+                vec!["index.html".to_owned()]
+            } else {
+                rel
+            },
+            spa_fallback: page.then(|| base.clone()),
+            base,
+            service_worker: false,
+            shareable: false,
         });
     }
     Some(Plan {
         base: web_dir.join("host"),
         service_worker: segments == ["serviceWorker.js"],
-        spa_fallback: wants_spa(&segments),
+        spa_fallback: wants_spa(&segments).then(|| web_dir.join("host")),
         shareable: false,
         rel: segments,
     })

@@ -152,7 +152,7 @@ async fn security_headers_on_pages_and_everything_else() {
         assert!(reply.header("content-security-policy").is_none(), "{path}");
     }
 
-    // The future embed route may be framed.
+    // The embed player may be framed.
     let embed = get(&gw.url("/embed/track/1")).await;
     assert_eq!(embed.status, StatusCode::OK);
     let csp = embed.header("content-security-policy").unwrap();

@@ -16,6 +16,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 pub const SECRET: &str = "TOPSECRET-do-not-serve";
 pub const INDEX_HTML: &str = "<!doctype html><html><head><script type=\"module\" src=\"/assets/app-abc123.js\"></script></head><body><div id=\"root\"></div></body></html>";
+pub const EMBED_HTML: &str = "<!doctype html><html><head><script type=\"module\" src=\"/embed/assets/embed-d4e5.js\"></script></head><body><main id=\"embed\"></main></body></html>";
 pub const APP_JS: &str = "console.log('identity');";
 pub const APP_JS_BR: &str = "BROTLI-BYTES";
 pub const APP_JS_GZ: &str = "GZIP-BYTES";
@@ -41,6 +42,8 @@ impl WebDir {
                 "self.addEventListener('fetch', () => {});",
             ),
             ("host/manifest.json", "{\"name\":\"Shoal\"}"),
+            ("embed/index.html", EMBED_HTML),
+            ("embed/assets/embed-d4e5.js", "export const embed = 1;"),
             ("apps/listen/remoteEntry.js", "export const listen = 1;"),
             ("apps/listen/assets/chunk-1a2b.js", "export default 2;"),
             ("secret.txt", SECRET),

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod binary;
+mod embed;
 mod front_config;
 mod helpers;
 mod proxy;

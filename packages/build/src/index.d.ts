@@ -13,4 +13,5 @@ export interface RemoteBuildOptions {
   firstScreen?: RegExp;
 }
 export declare function hostConfig(root: string, mode: string): UserConfig;
+export declare function embedConfig(root: string): UserConfig;
 export declare function remoteConfig(root: string, mode: string, options: RemoteBuildOptions): UserConfig;

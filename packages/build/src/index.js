@@ -1,3 +1,3 @@
 // @ts-check
 export { sharedSingletons } from './shared.js';
-export { hostConfig, remoteConfig } from './vite-configs.js';
+export { embedConfig, hostConfig, remoteConfig } from './vite-configs.js';

@@ -252,3 +252,20 @@ export function remoteConfig(root, mode, { name, exposes, firstScreen }) {
     test,
   };
 }
+
+/**
+ * The embed player (`/embed`, framed by other sites): a plain Vite build with no React and no
+ * federation, so the page stays a few kilobytes. The gateway serves `dist/web/embed/index.html`
+ * at `/embed` and its hashed files under `/embed/assets/`.
+ * @param {string} root
+ * @returns {import('vite').UserConfig}
+ */
+export function embedConfig(root) {
+  return {
+    root,
+    base: '/embed/',
+    build: build(webDist(root, 'embed')),
+    // @ts-expect-error `test` is read by Vitest and ignored by Vite.
+    test,
+  };
+}

@@ -1,14 +1,16 @@
 import { instanceStore, markAnonymous, setProfile } from '@shoal/core';
+import { QueryProvider, queryClient } from '@shoal/query';
 import { MemoryRouter } from '@shoal/router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueMenu } from './CatalogueMenu';
 import { DetailMenu } from './DetailMenu';
-import { embedSnippet } from './embed';
+import { defaultEmbedSize, embedSnippet } from './embed';
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   markAnonymous();
   vi.unstubAllGlobals();
 });
@@ -19,9 +21,11 @@ function signInAs(username: string, permissions: { library?: boolean; settings?:
 
 function renderMenu(props: Partial<Parameters<typeof DetailMenu>[0]> = {}) {
   return render(
-    <MemoryRouter>
-      <DetailMenu kind="album" id={3} name="Low Water" path="/library/albums/3" isLocal {...props} />
-    </MemoryRouter>,
+    <QueryProvider>
+      <MemoryRouter>
+        <DetailMenu kind="album" id={3} name="Low Water" path="/library/albums/3" isLocal {...props} />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 
@@ -98,13 +102,20 @@ describe('DetailMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the embed snippet in a modal', async () => {
+  it('opens the embed wizard in a modal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ metadata: { library: { anonymousCanListen: true } } }))),
+    );
+    instanceStore.setState({ url: 'https://pod.example/' });
     renderMenu();
     const user = await openMenu();
     await user.click(screen.getByRole('button', { name: 'Embed' }));
     const dialog = screen.getByRole('dialog', { name: 'Embed this album' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByLabelText('Embed code')).toHaveValue(embedSnippet(window.location.origin, 'album', 3));
+    expect(await screen.findByLabelText('Embed code')).toHaveValue(
+      embedSnippet(window.location.origin, 'album', 3, defaultEmbedSize('album'), 'Shoal player: Low Water'),
+    );
   });
 
   it('asks before deleting, and deletes only once confirmed', async () => {
@@ -156,11 +167,5 @@ describe('CatalogueMenu', () => {
     );
     await openMenu();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-  });
-
-  it('builds the iframe snippet for the embed route', () => {
-    expect(embedSnippet('https://pod.example/', 'track', 7)).toBe(
-      '<iframe width="100%" height="150" scrolling="no" frameborder="no" src="https://pod.example/embed?type=track&id=7"></iframe>',
-    );
   });
 });

@@ -1,12 +1,15 @@
 import { ApiError, apiRequest, useSession } from '@shoal/core';
 import { showMessage } from '@shoal/messages';
 import { Link, useNavigate } from '@shoal/router';
-import { Modal } from '@shoal/ui';
-import { type KeyboardEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { Loading, Modal } from '@shoal/ui';
+import { type KeyboardEvent, lazy, type ReactElement, Suspense, useEffect, useId, useRef, useState } from 'react';
 import '../edits/edits.css';
 import { t } from '../../i18n/edits';
 import { editRights } from '../edits/permissions';
-import { type EmbedKind, embedSnippet } from './embed';
+import type { EmbedKind } from './embed';
+
+// The wizard (and its strings) loads when the listener opens it, not with the detail page.
+const EmbedWizard = lazy(() => import('./EmbedWizard'));
 
 export type DetailKind = EmbedKind | 'library';
 
@@ -29,7 +32,7 @@ export interface DetailMenuProps {
 
 /**
  * The detail pages' actions menu (product.md §2): edit or suggest an edit (by permission; remote
- * objects take neither), embed (a modal with the iframe snippet), delete (with confirmation), and
+ * objects take neither), embed (the embed wizard, loaded when opened), delete (with confirmation), and
  * any extra links. A disclosure: a button opening a list; the arrow keys move through it, Escape
  * closes it and returns to the button. Anonymous visitors see only what needs no account.
  */
@@ -176,7 +179,11 @@ export function DetailMenu({
         closeLabel={t('menu.close')}
         onClose={closeDialog}
       >
-        <EmbedCode snippet={embeddable ? embedSnippet(origin, kind as EmbedKind, id) : ''} />
+        {embeddable && (
+          <Suspense fallback={<Loading label={t('embed.loading')} />}>
+            <EmbedWizard kind={kind as EmbedKind} id={id} name={name} origin={origin} />
+          </Suspense>
+        )}
       </Modal>
       <Modal
         open={dialog === 'delete'}
@@ -207,33 +214,6 @@ export function DetailMenu({
               : t('delete.body', { name })}
         </p>
       </Modal>
-    </div>
-  );
-}
-
-function EmbedCode({ snippet }: { snippet: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-    } catch {
-      // Clipboard refused (insecure context): the text is selected below so Ctrl+C works.
-      (document.getElementById(id) as HTMLTextAreaElement | null)?.select();
-    }
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 5000);
-  };
-  return (
-    <div className="ui-field">
-      <p>{t('embed.help')}</p>
-      <label htmlFor={id}>{t('embed.code')}</label>
-      <textarea id={id} readOnly rows={4} value={snippet} onFocus={(event) => event.currentTarget.select()} />
-      <p>
-        <button type="button" className="ui-button" onClick={() => void copy()}>
-          {copied ? t('embed.copied') : t('embed.copy')}
-        </button>
-      </p>
     </div>
   );
 }

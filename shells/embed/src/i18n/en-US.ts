@@ -1,0 +1,37 @@
+/** The embed player's own strings (en-US, the source catalogue). */
+export const enUS = {
+  'page.title': '{title} · Shoal player',
+  'page.titleDefault': 'Shoal player',
+  'state.loading': 'Loading…',
+  'state.invalid.title': 'Nothing to play here',
+  'state.invalid.body': 'This player link is incomplete: it needs a type (track, album, artist or channel) and an id.',
+  'state.notFound.title': 'Not found',
+  'state.notFound.body': 'This {kind} does not exist on the pod, or it was removed.',
+  'state.notPublic.title': 'Not available here',
+  'state.notPublic.body':
+    'This content is not public: the pod only lets signed-in listeners play its music, so it cannot be played in this player.',
+  'state.noSources.title': 'Nothing playable',
+  'state.noSources.body': 'This {kind} has no audio file that can be played.',
+  'state.error.title': 'The pod could not be reached',
+  'state.error.body': 'Loading failed ({reason}). Check your connection and try again.',
+  'state.retry': 'Try again',
+  'kind.track': 'track',
+  'kind.album': 'album',
+  'kind.artist': 'artist',
+  'kind.channel': 'channel',
+  'player.label': 'Player',
+  'player.play': 'Play',
+  'player.pause': 'Pause',
+  'player.previous': 'Previous track',
+  'player.next': 'Next track',
+  'player.seek': 'Position in the track',
+  'player.position': '{time} of {duration}',
+  'player.nowPlaying': 'Now playing: {title}',
+  'player.trackFailed': 'This track could not be played.',
+  'tracks.count': { one: '{count} track', other: '{count} tracks' },
+  'link.open': 'Open on {pod}',
+  'link.newTab': '(opens in a new tab)',
+  'cover.alt': 'Cover of {title}',
+};
+
+export type EmbedKey = keyof typeof enUS;
