@@ -2,10 +2,11 @@ import { ApiError, apiRequest, useSession } from '@shoal/core';
 import { showMessage } from '@shoal/messages';
 import { Link, useNavigate } from '@shoal/router';
 import { Loading, Modal } from '@shoal/ui';
-import { type KeyboardEvent, lazy, type ReactElement, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import '../edits/edits.css';
 import { t } from '../../i18n/edits';
 import { editRights } from '../edits/permissions';
+import { DisclosureMenu, type DisclosureMenuItem } from './DisclosureMenu';
 import type { EmbedKind } from './embed';
 
 // The wizard (and its strings) loads when the listener opens it, not with the detail page.
@@ -33,8 +34,7 @@ export interface DetailMenuProps {
 /**
  * The detail pages' actions menu (product.md §2): edit or suggest an edit (by permission; remote
  * objects take neither), embed (the embed wizard, loaded when opened), delete (with confirmation), and
- * any extra links. A disclosure: a button opening a list; the arrow keys move through it, Escape
- * closes it and returns to the button. Anonymous visitors see only what needs no account.
+ * any extra links, in a disclosure menu. Anonymous visitors see only what needs no account.
  */
 export function DetailMenu({
   kind,
@@ -47,13 +47,10 @@ export function DetailMenu({
   afterDelete,
   links = [],
 }: DetailMenuProps) {
-  const menuId = useId();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'embed' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const container = useRef<HTMLDivElement>(null);
   const status = useSession((state) => state.status);
   const permissions = useSession((state) => state.permissions);
   const navigate = useNavigate();
@@ -86,17 +83,7 @@ export function DetailMenu({
         </button>
       ),
     },
-  ].filter((item): item is { key: string; node: ReactElement } => Boolean(item));
-
-  // A press anywhere outside closes the open menu (Safari does not focus pressed buttons, so blur alone would not do).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  ].filter((item): item is DisclosureMenuItem => Boolean(item));
 
   function openDialog(which: 'embed' | 'delete') {
     setOpen(false);
@@ -125,54 +112,10 @@ export function DetailMenu({
     }
   };
 
-  const focusables = () => Array.from(list.current?.querySelectorAll<HTMLElement>('a, button') ?? []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      toggle.current?.focus();
-      return;
-    }
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open) {
-      event.preventDefault();
-      const all = focusables();
-      const index = all.indexOf(document.activeElement as HTMLElement);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = index === -1 ? (step === 1 ? 0 : all.length - 1) : (index + step + all.length) % all.length;
-      all[next]?.focus();
-    }
-  };
-
   if (items.length === 0) return null;
   const origin = window.location.origin;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrows act from the button or any item of the disclosure
-    <div
-      ref={container}
-      className="listen-more listen-menu"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Tabbing out of the menu closes it.
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
-    >
-      <button
-        ref={toggle}
-        type="button"
-        className="ui-button ui-button--secondary"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
-        {t('menu.actions')}
-      </button>
-      <ul ref={list} id={menuId} className="listen-more__list" hidden={!open}>
-        {items.map((item) => (
-          <li key={item.key}>{item.node}</li>
-        ))}
-      </ul>
+    <DisclosureMenu label={t('menu.actions')} items={items} open={open} onOpenChange={setOpen} toggleRef={toggle}>
       <Modal
         open={dialog === 'embed'}
         title={t('embed.title', { kind: kindName })}
@@ -214,6 +157,6 @@ export function DetailMenu({
               : t('delete.body', { name })}
         </p>
       </Modal>
-    </div>
+    </DisclosureMenu>
   );
 }

@@ -1,5 +1,5 @@
 import '../edits/edits.css';
-import { type KeyboardEvent, type ReactElement, type RefObject, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactElement, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
 export interface DisclosureMenuItem {
   key: string;
@@ -15,7 +15,7 @@ export interface DisclosureMenuProps {
   /** The toggle, for callers that give the focus back to it (after a dialog an item opened closes). */
   toggleRef?: RefObject<HTMLButtonElement | null>;
   /** Dialogs and inputs the items act through, rendered inside the menu's container. */
-  children?: ReactElement | ReactElement[] | false | null;
+  children?: ReactNode;
 }
 
 /**
