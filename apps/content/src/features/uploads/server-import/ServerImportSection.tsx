@@ -241,14 +241,17 @@ function ServerImport({ libraries }: { libraries: OwnLibrary[] }) {
           {current.logs.length === 0 ? (
             <p className="content-muted">{t('serverImport.logs.empty')}</p>
           ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the log can scroll; keyboard users reach it to scroll it.
-            <ol className="server-import__logs" role="log" aria-labelledby={`${id}-logs`} tabIndex={0}>
-              {current.logs.map((line, index) => (
-                // Log lines only grow at the end: their position is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                <li key={index}>{line}</li>
-              ))}
-            </ol>
+            // A scrolling box: keyboard users reach it to scroll it; the list inside keeps its list semantics.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
+            <div className="server-import__logs" role="log" aria-labelledby={`${id}-logs`} tabIndex={0}>
+              <ol>
+                {current.logs.map((line, index) => (
+                  // Log lines only grow at the end: their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                  <li key={index}>{line}</li>
+                ))}
+              </ol>
+            </div>
           )}
         </section>
       )}
