@@ -92,13 +92,20 @@ test('an owner imports a server folder into a library, follows its log, and find
   await expect(section.getByText('Reference: harbour-from-disk')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The imported files are the library's tracks now; the failed one waits in the uploads.
+  // The import's files, by its reference: the failed one waits there with its reason.
+  await section.getByRole('link', { name: 'See the imported files' }).click();
+  await expect(page).toHaveURL(`${base}/upload/all?import_reference=harbour-from-disk`);
+  await expect(page.getByText('Files of the import “harbour-from-disk”.')).toBeVisible();
+  for (const file of ['01 Quay Lights.flac', '02 Net Mender.flac', '03 untitled demo.ogg']) {
+    await expect(page.getByRole('cell', { name: file, exact: true })).toBeVisible();
+  }
+  await expectNoSeriousAxeViolations(page);
+
+  // The imported files are the library's tracks now.
   await page.goto(`${base}/content/libraries/${uuid}/tracks`);
   for (const title of ['Quay Lights', 'Net Mender']) {
     await expect(page.getByRole('link', { name: title })).toBeVisible();
   }
-  await page.goto(`${base}/upload/all?import_status=errored`);
-  await expect(page.getByRole('cell', { name: '03 untitled demo.ogg', exact: true })).toBeVisible();
 });
 
 test('users without the library permission do not see the server import', async ({ page }) => {

@@ -10,7 +10,6 @@ export const enUSServerImport = {
   'serverImport.rootCrumb': 'Music folder',
   'serverImport.folderList': 'Contents of {folder}',
   'serverImport.up': 'Parent folder',
-  'serverImport.open': 'Open folder {name}',
   'serverImport.file': '{name} (file)',
   'serverImport.empty': 'This folder is empty.',
   'serverImport.chosen': 'Folder to import: {folder}',
@@ -40,5 +39,7 @@ export const enUSServerImport = {
   'serverImport.logs.empty': 'Nothing logged yet.',
   'serverImport.seeUploads': 'See the imported files',
   'serverImport.error.permission': 'Your account does not have the permission to import from the server folder.',
+  'uploads.byReference': 'Files of the import “{reference}”.',
+  'uploads.byReference.clear': 'Show all my uploads',
   'serverImport.error.network': 'The pod could not be reached. Check your connection and try again.',
 };

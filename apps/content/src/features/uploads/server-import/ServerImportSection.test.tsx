@@ -1,5 +1,6 @@
 import { instanceStore, sessionStore } from '@shoal/core';
 import { QueryProvider, queryClient } from '@shoal/query';
+import { MemoryRouter } from '@shoal/router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,9 @@ afterEach(() => {
 function renderSection() {
   render(
     <QueryProvider>
-      <ServerImportSection libraries={libraries} />
+      <MemoryRouter>
+        <ServerImportSection libraries={libraries} />
+      </MemoryRouter>
     </QueryProvider>,
   );
 }
@@ -134,6 +137,10 @@ describe('import from a server folder', () => {
     expect(await screen.findByText('Status: importing')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Import log' })).toHaveTextContent('1 audio file found.');
     expect(screen.getByRole('button', { name: 'Import this folder' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'See the imported files' })).toHaveAttribute(
+      'href',
+      '/upload/all?import_reference=ref-1',
+    );
 
     // Back to the top through the breadcrumbs.
     await user.click(within(trail).getByRole('button', { name: 'Music folder' }));

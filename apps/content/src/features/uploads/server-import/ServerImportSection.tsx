@@ -1,5 +1,6 @@
 import { ApiError, useSession } from '@shoal/core';
 import { useQueryClient } from '@shoal/query';
+import { Link } from '@shoal/router';
 import { ConfirmButton, ErrorAlert, Loading } from '@shoal/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n';
@@ -220,7 +221,12 @@ function ServerImport({ libraries }: { libraries: OwnLibrary[] }) {
         <section aria-labelledby={`${id}-status`} className="server-import__status">
           <h3 id={`${id}-status`}>{t('serverImport.status.title')}</h3>
           <p role="status">{statusText(current)}</p>
-          <p>{t('serverImport.reference.value', { reference: current.reference })}</p>
+          <p>
+            {t('serverImport.reference.value', { reference: current.reference })}{' '}
+            <Link to={`/upload/all?import_reference=${encodeURIComponent(current.reference)}`}>
+              {t('serverImport.seeUploads')}
+            </Link>
+          </p>
           {running && (
             <ConfirmButton
               title={t('serverImport.cancel.title')}
