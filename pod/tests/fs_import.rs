@@ -111,6 +111,11 @@ async fn paths_stay_inside_the_music_folder() {
     std::fs::create_dir_all(&outside).unwrap();
     std::fs::write(outside.join("secret.flac"), good_flac(1, "Secret")).unwrap();
     std::os::unix::fs::symlink(&outside, music_dir(&pod).join("link-out")).unwrap();
+    std::os::unix::fs::symlink(
+        outside.join("secret.flac"),
+        music_dir(&pod).join("linked.flac"),
+    )
+    .unwrap();
     std::fs::write(music_dir(&pod).join("file.flac"), b"x").unwrap();
 
     for (path, detail) in [
@@ -129,7 +134,7 @@ async fn paths_stay_inside_the_music_folder() {
             .await;
         assert_detail(&res, 400, detail);
     }
-    // The link out is not even listed.
+    // The links out are not even listed.
     let listed = admin.get(ROUTE).await.json()["content"].clone();
     assert_eq!(listed, json!([{"name": "file.flac", "dir": false}]));
 
