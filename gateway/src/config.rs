@@ -96,6 +96,11 @@ pub struct ServeArgs {
     #[arg(long, env = "SHOAL_RATE_LIMIT", global = true, value_parser = clap::value_parser!(u32).range(1..))]
     pub rate_limit: Option<u32>,
 
+    /// The server folder the embedded pod's owners may import music from ("import from a
+    /// server folder"); default `<data>/music-import`, created at start.
+    #[arg(long, env = "SHOAL_MUSIC_DIR", global = true)]
+    pub music_dir: Option<PathBuf>,
+
     /// Seconds to wait for the pod's answer to begin once the request is sent.
     #[arg(long, env = "SHOAL_POD_TIMEOUT", default_value_t = 60, global = true)]
     pub pod_timeout: u64,
@@ -112,6 +117,8 @@ pub enum PodMode {
         access_token_lifetime: Option<Duration>,
         /// `--rate-limit` (requests per minute for every caller); the pod's defaults when absent.
         rate_limit: Option<u32>,
+        /// `--music-dir`; `<data>/music-import` when absent.
+        music_dir: Option<PathBuf>,
     },
     /// A pod elsewhere, reached through the reverse proxy.
     Remote { url: PodUrl, timeout: Duration },
@@ -202,6 +209,7 @@ impl Config {
                 demo_password: args.demo_password.filter(|p| !p.is_empty()),
                 access_token_lifetime: args.access_token_lifetime.map(Duration::from_secs),
                 rate_limit: args.rate_limit,
+                music_dir: args.music_dir,
             },
         };
 
@@ -328,6 +336,11 @@ mod tests {
                 rate_limit: Some(100_000),
                 ..
             }
+        ));
+        let music = Config::from_args(parse(&["--music-dir", "/srv/music"]), []).unwrap();
+        assert!(matches!(
+            music.pod,
+            PodMode::Embedded { music_dir: Some(ref dir), .. } if dir == Path::new("/srv/music")
         ));
         // Zero would make every token expired at birth: refused at parse time.
         assert!(Cli::try_parse_from(["shoal", "--access-token-lifetime", "0"]).is_err());

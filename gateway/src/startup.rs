@@ -95,8 +95,12 @@ impl Application {
                 demo_password,
                 access_token_lifetime,
                 rate_limit,
+                music_dir,
             } => {
                 let mut options = pod::PodOptions::default();
+                if let Some(dir) = music_dir {
+                    options = options.with_music_dir(dir);
+                }
                 if let Some(access) = access_token_lifetime {
                     options.access_token_lifetime = access;
                 }

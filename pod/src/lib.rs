@@ -92,6 +92,7 @@ impl Pod {
         let (events, _) = broadcast::channel(256);
         let inner = Inner {
             db,
+            music_dir: music_dir(&config, &options),
             media_dir: config.data_dir.join("media"),
             outbox_dir: config.data_dir.join("outbox"),
             config,
@@ -140,13 +141,23 @@ impl Pod {
     }
 }
 
-/// Blocking part of `open`: directories, migrations, secrets, first-start seed.
+fn music_dir(config: &PodConfig, options: &PodOptions) -> PathBuf {
+    options
+        .music_dir
+        .clone()
+        .unwrap_or_else(|| config.data_dir.join("music-import"))
+}
+
+/// Blocking part of `open`: directories, migrations, secrets, first-start seed, and the
+/// server-folder imports a previous process left unfinished.
 fn prepare(config: &PodConfig, options: &PodOptions) -> Result<(Db, Vec<u8>), PodError> {
     create_dir(&config.data_dir)?;
     create_dir(&config.data_dir.join("media"))?;
     create_dir(&config.data_dir.join("outbox"))?;
+    create_dir(&music_dir(config, options))?;
     let db = Db::open(&config.db_path())?;
     let secret = seed::ensure(&db, config, options)?;
+    store::fs_import::interrupt_running(&*db.conn()?, &store::users::now_iso())?;
     Ok((db, secret))
 }
 

@@ -34,6 +34,9 @@ pub struct PodOptions {
     pub fast_password_hashing: bool,
     /// A directory where synthesised demo audio is cached between data dirs (tests).
     pub seed_cache: Option<PathBuf>,
+    /// The server folder owners may import from (`libraries/fs-import/`); default
+    /// `<data>/music-import`, created at start.
+    pub music_dir: Option<PathBuf>,
 }
 
 impl Default for PodOptions {
@@ -47,6 +50,7 @@ impl Default for PodOptions {
             refresh_token_lifetime: Duration::from_secs(30 * 24 * 3600),
             fast_password_hashing: false,
             seed_cache: None,
+            music_dir: None,
         }
     }
 }
@@ -72,6 +76,11 @@ impl PodOptions {
 
     pub fn with_fast_password_hashing(mut self, fast: bool) -> Self {
         self.fast_password_hashing = fast;
+        self
+    }
+
+    pub fn with_music_dir(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.music_dir = Some(dir.into());
         self
     }
 
@@ -105,6 +114,8 @@ pub struct Inner {
     pub options: PodOptions,
     pub media_dir: PathBuf,
     pub outbox_dir: PathBuf,
+    /// The folder `libraries/fs-import/` browses and imports from.
+    pub music_dir: PathBuf,
     pub jwt_secret: Vec<u8>,
     pub limiter: RateLimiter,
     pub events: broadcast::Sender<Event>,

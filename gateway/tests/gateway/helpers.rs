@@ -104,6 +104,7 @@ pub async fn spawn_embedded() -> TestGateway {
             demo_password: Some("demo-password".into()),
             access_token_lifetime: None,
             rate_limit: None,
+            music_dir: None,
         },
     );
     spawn_with(config, dir).await

@@ -7,6 +7,7 @@ pub mod channels;
 pub mod common;
 pub mod favorites;
 pub mod follows;
+pub mod fs_import;
 pub mod history;
 pub mod instance;
 pub mod libraries;
@@ -54,6 +55,8 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     follows::configure(cfg);
     mutations::configure(cfg);
     subscriptions::configure(cfg);
+    // Before `libraries`, whose `libraries/{uuid}` would take `fs-import` for a uuid.
+    fs_import::configure(cfg);
     libraries::configure(cfg);
     uploads::configure(cfg);
     channels::configure(cfg);

@@ -261,7 +261,7 @@ fn multipart_error(err: impl std::fmt::Display) -> ApiError {
     ApiError::Parse(format!("Multipart form parse error - {err}"))
 }
 
-fn partial_dir(state: &AppState) -> PathBuf {
+pub(crate) fn partial_dir(state: &AppState) -> PathBuf {
     state.media_dir.join("uploads").join("partial")
 }
 
@@ -676,6 +676,13 @@ pub fn queue_import(state: AppState, uuid: String) {
             tracing::warn!(%uuid, %err, "import failed");
         }
     });
+}
+
+/// Imports a stored upload now, in turn with the other imports (the server-folder import
+/// waits for each file's import before taking the next).
+pub async fn import_in_turn(state: &AppState, uuid: &str) -> Result<(), ApiError> {
+    let _permit = IMPORTS.acquire().await.map_err(ApiError::internal)?;
+    import(state, uuid).await
 }
 
 /// The fields an import takes from the request's metadata over the file's own tags.

@@ -4,6 +4,7 @@ pub mod catalogue;
 pub mod content;
 pub mod favorites;
 pub mod follows;
+pub mod fs_import;
 pub mod history;
 pub mod moderation;
 pub mod mutations;

@@ -1,6 +1,7 @@
 import { enUSChannels } from './en-US.channels';
 import { enUSLibraries } from './en-US.libraries';
 import { enUSRemote } from './en-US.remote';
+import { enUSServerImport } from './en-US.serverImport';
 import { enUSUploads } from './en-US.uploads';
 
 /** The content app's interface text in en-US: the complete catalogue every other locale falls back to. */
@@ -50,4 +51,5 @@ export const enUS = {
   ...enUSLibraries,
   ...enUSRemote,
   ...enUSUploads,
+  ...enUSServerImport,
 };

@@ -26,9 +26,6 @@ export const enUSUploads = {
   'upload.started': { one: '{count} file added to the queue', other: '{count} files added to the queue' },
   'upload.groupError': 'The upload could not start',
   'upload.leave': 'The upload is still in progress. Are you sure you want to leave?',
-  'upload.serverImport.title': 'Import from a server folder',
-  'upload.serverImport.text':
-    'Files already on the pod\u2019s disk can be imported by an administrator from the pod\u2019s command line, straight into one of your libraries.',
 
   'upload.group.title': 'Upload to {library}',
   'upload.group.started': 'Started {date}',

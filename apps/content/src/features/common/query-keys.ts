@@ -16,4 +16,5 @@ export const contentKeys = {
   channels: () => [...contentKeys.all, 'channels'] as const,
   follows: () => [...contentKeys.all, 'follows'] as const,
   remoteLibrary: (uuid: string) => [...contentKeys.all, 'remote', uuid] as const,
+  fsImport: (path?: string) => [...contentKeys.all, 'fs-import', ...(path === undefined ? [] : [path])] as const,
 };

@@ -9,6 +9,21 @@ export type TagResponse =
   | { id: string; ok: true; metadata: Omit<UploadMetadata, 'coverUrl'>; cover?: { data: Uint8Array; format: string } }
   | { id: string; ok: false };
 
+/** What the worker says once its code (and the tag reader it imports) has loaded. */
+export const WORKER_READY = 'shoal:tag-worker-ready';
+
+/**
+ * The tag reader itself could not be loaded (the worker script or one of its chunks failed to
+ * download): nothing is known about the file's tags, so this is not "missing metadata", and
+ * trying again may work.
+ */
+export class TagReaderUnavailableError extends Error {
+  constructor() {
+    super('The tag reader could not be loaded');
+    this.name = 'TagReaderUnavailableError';
+  }
+}
+
 /** The subset of music-metadata's `common` tags read here. */
 export interface CommonTags {
   title?: string;
@@ -32,41 +47,75 @@ export function tagsFrom(id: string, common: CommonTags): TagResponse {
   };
 }
 
+/**
+ * Reads a file's tags: the metadata, `null` when the file's tags cannot be read (missing
+ * metadata), or a rejection with {@link TagReaderUnavailableError} when the reader itself
+ * could not be loaded.
+ */
 export type TagParser = (id: string, file: File) => Promise<UploadMetadata | null>;
 
+interface Waiting {
+  resolve: (metadata: UploadMetadata | null) => void;
+  reject: (error: Error) => void;
+}
+
 let worker: Worker | null = null;
-const waiting = new Map<string, (metadata: UploadMetadata | null) => void>();
+let workerReady = false;
+const waiting = new Map<string, Waiting>();
+
+function failAll(outcome: (entry: Waiting) => void) {
+  const entries = [...waiting.values()];
+  waiting.clear();
+  for (const entry of entries) outcome(entry);
+}
 
 function tagWorker(): Worker {
   if (worker) return worker;
   const next = new Worker(new URL('./tag-worker.ts', import.meta.url), { type: 'module' });
-  next.onmessage = (message: MessageEvent<TagResponse>) => {
+  workerReady = false;
+  next.onmessage = (message: MessageEvent<TagResponse | typeof WORKER_READY>) => {
     const response = message.data;
-    const resolve = waiting.get(response.id);
+    if (response === WORKER_READY) {
+      workerReady = true;
+      return;
+    }
+    const entry = waiting.get(response.id);
     waiting.delete(response.id);
-    if (!resolve) return;
+    if (!entry) return;
     if (!response.ok) {
-      resolve(null);
+      entry.resolve(null);
       return;
     }
     const coverUrl = response.cover
       ? URL.createObjectURL(new Blob([response.cover.data as BlobPart], { type: response.cover.format }))
       : undefined;
-    resolve({ ...response.metadata, coverUrl });
+    entry.resolve({ ...response.metadata, coverUrl });
   };
-  next.onerror = () => {
-    // A crashed worker fails every file it held; the next parse starts a fresh one.
-    for (const resolve of waiting.values()) resolve(null);
-    waiting.clear();
+  next.onerror = (event) => {
+    event.preventDefault?.();
+    // Before its "ready" message the worker's code never ran: the reader could not be loaded,
+    // which says nothing about the files. After it, the worker crashed on a file: those tags
+    // cannot be read. Either way the next parse starts a fresh worker.
+    const loaded = workerReady;
     worker = null;
+    workerReady = false;
+    next.terminate();
+    failAll(loaded ? (entry) => entry.resolve(null) : (entry) => entry.reject(new TagReaderUnavailableError()));
   };
   worker = next;
   return next;
 }
 
-/** Reads a file's tags in the background worker; `null` when they cannot be read. */
+/** Reads a file's tags in the background worker (see {@link TagParser}). */
 export const parseTagsInWorker: TagParser = (id, file) =>
-  new Promise((resolve) => {
-    waiting.set(id, resolve);
-    tagWorker().postMessage({ id, file } satisfies TagRequest);
+  new Promise((resolve, reject) => {
+    let target: Worker;
+    try {
+      target = tagWorker();
+    } catch {
+      reject(new TagReaderUnavailableError());
+      return;
+    }
+    waiting.set(id, { resolve, reject });
+    target.postMessage({ id, file } satisfies TagRequest);
   });

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { parseBlob } from 'music-metadata';
-import { type TagRequest, type TagResponse, tagsFrom } from './tag-reading';
+import { type TagRequest, type TagResponse, tagsFrom, WORKER_READY } from './tag-reading';
 
 // Reads tags off the main thread (calls.md §7.8): the file never blocks the page while parsed.
 self.onmessage = async (message: MessageEvent<TagRequest>) => {
@@ -14,3 +14,7 @@ self.onmessage = async (message: MessageEvent<TagRequest>) => {
   }
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(response);
 };
+
+// Reached only once this script and the tag reader it imports have loaded: the page can then
+// tell a file the reader fails on from a reader that never arrived.
+(self as unknown as DedicatedWorkerGlobalScope).postMessage(WORKER_READY);

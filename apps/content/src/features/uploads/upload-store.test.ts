@@ -1,7 +1,8 @@
 import { ApiError, LIVE_RECONNECTED, type LiveEvent, UploadTransportError } from '@shoal/core';
 import { describe, expect, it, vi } from 'vitest';
+import { TagReaderUnavailableError } from './tag-reading';
 import type { QueuedUpload, UploadGroup, UploadMetadata } from './types';
-import { createUploadStore, hasUploadInProgress, summarise, type UploadDependencies } from './upload-store';
+import { canRetry, createUploadStore, hasUploadInProgress, summarise, type UploadDependencies } from './upload-store';
 
 interface PendingSend {
   upload: QueuedUpload;
@@ -98,6 +99,30 @@ describe('the queued upload lifecycle', () => {
     expect(byName('bad.mp3').failureReason).toBe('missing-tags');
     expect(byName('bad.mp3').error).toBe('Missing metadata');
     expect(sends.map((send) => send.upload.file.name)).toEqual(['good.mp3']);
+  });
+
+  it('says the tag reader could not be loaded (not missing metadata) and reads the tags again on retry', async () => {
+    const { store, sends, byName, deps } = setup();
+    let attempts = 0;
+    deps.parseTags = (_id, item) => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TagReaderUnavailableError()) : Promise.resolve(tagged(item.name));
+    };
+    await store.getState().uploadFiles(library, [file('a.mp3')]);
+    await flush();
+    const failed = byName('a.mp3');
+    expect(failed.failureReason).toBe('upload-failed');
+    expect(failed.error).toBe('The tag reader could not be loaded. Check your connection and try again.');
+    expect(failed.metadata).toBeUndefined();
+    expect(canRetry(failed)).toBe(true);
+    expect(sends).toHaveLength(0);
+
+    store.getState().retry(failed.id);
+    await flush();
+    expect(attempts).toBe(2);
+    expect(byName('a.mp3').failureReason).toBeUndefined();
+    expect(byName('a.mp3').metadata).toEqual(tagged('a.mp3'));
+    expect(sends.map((send) => send.upload.file.name)).toEqual(['a.mp3']);
   });
 
   it('refuses an unsupported file type without reading or sending it', async () => {

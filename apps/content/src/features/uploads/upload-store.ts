@@ -1,9 +1,10 @@
 import { LIVE_RECONNECTED, type LiveEvent, subscribeLiveEvent } from '@shoal/core';
 import { nanoid } from 'nanoid';
 import { createStore, type StoreApi } from 'zustand';
+import { t } from '../../i18n';
 import { denialMessage, failureLabel, isCancellation, uploadErrorMessage } from './denials';
 import { hasSupportedExtension } from './extensions';
-import { parseTagsInWorker, type TagParser } from './tag-reading';
+import { parseTagsInWorker, type TagParser, TagReaderUnavailableError } from './tag-reading';
 import type { ImportStatus, QueuedUpload, UploadGroup, UploadGroupResponse, UploadMetadata } from './types';
 import { createUploadGroup, fetchImport, findSentUpload, sendUpload } from './upload-api';
 
@@ -209,13 +210,32 @@ export function createUploadStore(deps: UploadDependencies): StoreApi<UploadStat
         else patch(upload.id, { metadata: null, failureReason: 'missing-tags', error: failureLabel('missing-tags') });
         pump();
       };
-      deps.parseTags(upload.id, upload.file).then(settle, () => settle(null));
+      const unavailable = () => {
+        const found = find(upload.id);
+        if (!found || found[1].failureReason) return;
+        // Nothing is known about the tags (metadata stays undefined): retry reads them again.
+        patch(upload.id, {
+          metadata: undefined,
+          failureReason: 'upload-failed',
+          error: t('upload.failure.tagReader'),
+        });
+        pump();
+      };
+      deps
+        .parseTags(upload.id, upload.file)
+        .then(settle, (error: unknown) => (error instanceof TagReaderUnavailableError ? unavailable() : settle(null)));
     };
 
     const retryOne = (id: string) => {
       const found = find(id);
       if (!found || !canRetry(found[1])) return;
       const upload = found[1];
+      // The tag reader never loaded: the tags were not read yet, so read them again.
+      if (upload.metadata === undefined) {
+        patch(id, { error: undefined, failureReason: undefined, progress: 0 });
+        readTags(upload);
+        return;
+      }
       // product.md §4: retry clears error and failure, resets progress and re-queues; no tags → missing-tags.
       if (!upload.metadata) {
         patch(id, { failureReason: 'missing-tags', error: failureLabel('missing-tags'), progress: 0 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@shoal/router';
+import { Link, useSearchParams } from '@shoal/router';
 import { useId } from 'react';
 import { t } from '../../../i18n';
 import { UploadsTable } from '../components/UploadsTable';
@@ -10,15 +10,23 @@ export default function AllUploadsPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const status = params.get('import_status') ?? '';
+  // `?import_reference=` (the server-folder import links here) narrows the list to one import.
+  const reference = params.get('import_reference') ?? '';
+  const keep: Record<string, string> = reference ? { import_reference: reference } : {};
   const page = Number(params.get('page') ?? '1') || 1;
   return (
     <div className="content-stack">
+      {reference && (
+        <p>
+          {t('uploads.byReference', { reference })} <Link to="/upload/all">{t('uploads.byReference.clear')}</Link>
+        </p>
+      )}
       <div className="ui-field">
         <label htmlFor={`${id}-status`}>{t('uploads.status')}</label>
         <select
           id={`${id}-status`}
           value={status}
-          onChange={(event) => setParams(event.target.value ? { import_status: event.target.value } : {})}
+          onChange={(event) => setParams(event.target.value ? { ...keep, import_status: event.target.value } : keep)}
         >
           <option value="">{t('uploads.status.all')}</option>
           {STATUSES.map((item) => (
@@ -30,9 +38,9 @@ export default function AllUploadsPage() {
       </div>
       <UploadsTable
         caption={t('uploads.title')}
-        filters={{ import_status: status || undefined }}
+        filters={{ import_status: status || undefined, import_reference: reference || undefined }}
         page={page}
-        onPage={(next) => setParams({ ...(status ? { import_status: status } : {}), page: String(next) })}
+        onPage={(next) => setParams({ ...keep, ...(status ? { import_status: status } : {}), page: String(next) })}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { useMyLibraries } from '../../libraries/queries';
 import { MB, useQuota } from '../../quota/queries';
 import { DropZone } from '../components/DropZone';
 import { SUPPORTED_EXTENSIONS } from '../extensions';
+import { ServerImportSection } from '../server-import/ServerImportSection';
 import { uploadStore } from '../upload-store';
 
 /** `/upload`: choose a library or a channel, confirm, then drop or pick files (product.md §2, §5). */
@@ -120,10 +121,7 @@ export default function NewUploadPage() {
           <DropZone disabled={!ready} onFiles={start} />
         </>
       )}
-      <section aria-labelledby={`${id}-server`} className="content-panel">
-        <h2 id={`${id}-server`}>{t('upload.serverImport.title')}</h2>
-        <p>{t('upload.serverImport.text')}</p>
-      </section>
+      <ServerImportSection libraries={list} />
     </div>
   );
 }
