@@ -8,7 +8,7 @@ import { type RunningGateway, startGateway } from '../support/gateway';
 
 // A gateway of its own, with a music folder of its own: the pod's server-folder import is
 // pod-wide and must not reach the other journeys.
-const port = mainPort + 7;
+const port = mainPort + 11;
 const name = 'server-import';
 const music = resolve(dataRoot, `${name}-music-${port}`);
 let gateway: RunningGateway;
