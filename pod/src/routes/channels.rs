@@ -27,6 +27,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route(web::post().to(create)),
     )
     .service(res("/channels/metadata-choices").route(web::get().to(metadata_choices)))
+    .service(
+        res("/channels/rss-subscribe")
+            .route(web::post().to(crate::routes::rss_subscribe::rss_subscribe)),
+    )
     .service(res("/channels/{composite}/rss").route(web::get().to(rss)))
     .service(
         res("/channels/{composite}")
