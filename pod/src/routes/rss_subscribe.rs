@@ -105,13 +105,11 @@ async fn get_bytes(url: &str, accept: &str, limit: usize) -> Result<Vec<u8>, Api
         .send()
         .await
         .map_err(|e| match e {
-            SendRequestError::Timeout => {
-                feed_error(format!("Cannot fetch the feed: {host} did not answer in time."))
-            }
-            SendRequestError::Url(_) => ApiError::field("url", "Enter a valid URL."),
-            _ => feed_error(format!(
-                "Cannot fetch the feed: cannot connect to {host}."
+            SendRequestError::Timeout => feed_error(format!(
+                "Cannot fetch the feed: {host} did not answer in time."
             )),
+            SendRequestError::Url(_) => ApiError::field("url", "Enter a valid URL."),
+            _ => feed_error(format!("Cannot fetch the feed: cannot connect to {host}.")),
         })?;
     if !res.status().is_success() {
         return Err(feed_error(format!(
@@ -178,7 +176,10 @@ fn text_of(node: roxmltree::Node<'_, '_>) -> Option<String> {
     (!text.is_empty()).then(|| text.to_owned())
 }
 
-fn child_text(parent: roxmltree::Node<'_, '_>, test: impl Fn(&roxmltree::Node<'_, '_>) -> bool) -> Option<String> {
+fn child_text(
+    parent: roxmltree::Node<'_, '_>,
+    test: impl Fn(&roxmltree::Node<'_, '_>) -> bool,
+) -> Option<String> {
     parent.children().find(|n| test(n)).and_then(text_of)
 }
 
@@ -230,7 +231,12 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
         description: child_text(channel, |n| is(n, "description"))
             .or_else(|| child_text(channel, |n| is_itunes(n, "summary"))),
         language: child_text(channel, |n| is(n, "language"))
-            .map(|l| l.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase())
+            .map(|l| {
+                l.split(['-', '_'])
+                    .next()
+                    .unwrap_or_default()
+                    .to_ascii_lowercase()
+            })
             .filter(|l| (2..=3).contains(&l.len()) && l.chars().all(|c| c.is_ascii_lowercase())),
         itunes_category: category
             .and_then(|c| c.attribute("text"))
@@ -241,8 +247,9 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
             .map(str::to_owned),
         author: child_text(channel, |n| is_itunes(n, "author")),
         copyright: child_text(channel, |n| is(n, "copyright")),
-        explicit: child_text(channel, |n| is_itunes(n, "explicit"))
-            .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "yes" | "true" | "explicit")),
+        explicit: child_text(channel, |n| is_itunes(n, "explicit")).is_some_and(|e| {
+            matches!(e.to_ascii_lowercase().as_str(), "yes" | "true" | "explicit")
+        }),
         image: http_url(
             channel
                 .children()
@@ -297,8 +304,7 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
                 .unwrap_or(0),
             duration: child_text(item, |n| is_itunes(n, "duration"))
                 .map_or(0, |d| parse_duration(&d)),
-            position: child_text(item, |n| is_itunes(n, "episode"))
-                .and_then(|e| e.parse().ok()),
+            position: child_text(item, |n| is_itunes(n, "episode")).and_then(|e| e.parse().ok()),
             season: child_text(item, |n| is_itunes(n, "season")).and_then(|s| s.parse().ok()),
             date: child_text(item, |n| is(n, "pubDate")).and_then(|d| parse_date(&d)),
         });
@@ -308,13 +314,18 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
 
 /// Text as the pod stores a description.
 fn description_json(text: Option<&str>) -> Option<String> {
-    text.map(|t| json!({"text": t.chars().take(5000).collect::<String>(), "content_type": "text/html"}).to_string())
+    text.map(|t| {
+        json!({"text": t.chars().take(5000).collect::<String>(), "content_type": "text/html"})
+            .to_string()
+    })
 }
 
 /// Downloads the feed's cover into an attachment of the service account; `None` when it
 /// cannot be had (the channel is made without one).
 async fn fetch_cover(state: &AppState, url: &str) -> Option<(String, String, &'static str, i64)> {
-    let bytes = get_bytes(url, "image/png, image/jpeg", COVER_LIMIT).await.ok()?;
+    let bytes = get_bytes(url, "image/png, image/jpeg", COVER_LIMIT)
+        .await
+        .ok()?;
     let (mimetype, extension) = match imagesize::image_type(&bytes).ok()? {
         imagesize::ImageType::Png => ("image/png", "png"),
         imagesize::ImageType::Jpeg => ("image/jpeg", "jpg"),
@@ -519,7 +530,10 @@ mod tests {
         assert_eq!(feed.language.as_deref(), Some("fr"));
         assert_eq!(feed.itunes_category.as_deref(), Some("Science"));
         assert_eq!(feed.itunes_subcategory.as_deref(), Some("Earth Sciences"));
-        assert_eq!(feed.image.as_deref(), Some("https://tides.example/cover.png"));
+        assert_eq!(
+            feed.image.as_deref(),
+            Some("https://tides.example/cover.png")
+        );
         assert_eq!(feed.episodes.len(), 1);
         let first = &feed.episodes[0];
         assert_eq!(first.title, "First tide");
@@ -546,7 +560,10 @@ mod tests {
 
     #[test]
     fn hosts() {
-        assert_eq!(feed_host("https://a.example:8443/feed.xml"), "a.example:8443");
+        assert_eq!(
+            feed_host("https://a.example:8443/feed.xml"),
+            "a.example:8443"
+        );
         assert_eq!(feed_host("http://u:p@b.example/x"), "b.example");
     }
 }
