@@ -15,6 +15,8 @@ export const channelKeys = {
 
 /** A channel as its detail route gives it: the list fields plus its description and counts. */
 export interface ChannelDetail extends Channel {
+  /** `is_local` is false for a channel from elsewhere, e.g. a podcast subscribed to by its RSS feed. */
+  actor?: { full_username?: string; preferred_username?: string; domain?: string; is_local?: boolean } | null;
   description?: { text?: string | null; html?: string | null } | null;
   subscriptions_count?: number;
 }
