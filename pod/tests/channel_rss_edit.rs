@@ -354,6 +354,27 @@ async fn the_owner_edits_a_channel_with_patch() {
     let res = patch(
         &admin,
         &uuid,
+        json!({"metadata": {"itunes_category": "Arts", "itunes_subcategory": "Drama", "language": "en"}}),
+    )
+    .await;
+    assert_eq!(
+        res.json(),
+        json!({"itunes_subcategory": ["This subcategory does not belong to the chosen category."]})
+    );
+    let choices = admin.get("/api/v1/channels/metadata-choices/").await.json();
+    let arts = choices["itunes_category"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["value"] == "Arts")
+        .unwrap();
+    assert!(arts["children"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("Design")));
+    let res = patch(
+        &admin,
+        &uuid,
         json!({"cover": "00000000-0000-0000-0000-000000000000"}),
     )
     .await;
@@ -385,14 +406,15 @@ async fn the_owner_edits_a_channel_with_patch() {
             "tags": ["sea", "science"],
             "content_category": "podcast",
             "cover": null,
-            "metadata": {"itunes_category": "Technology", "itunes_subcategory": null, "language": "fr", "owner_name": "admin"}
+            "metadata": {"itunes_category": "Arts", "itunes_subcategory": "Design", "language": "fr", "owner_name": "admin"}
         }),
     )
     .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let channel = admin.get(&format!("/api/v1/channels/{uuid}/")).await.json();
     assert_eq!(channel["artist"]["name"], "Deeper Water");
-    assert_eq!(channel["metadata"]["itunes_category"], "Technology");
+    assert_eq!(channel["metadata"]["itunes_category"], "Arts");
+    assert_eq!(channel["metadata"]["itunes_subcategory"], "Design");
     assert_eq!(channel["metadata"]["language"], "fr");
     assert_eq!(channel["actor"]["preferred_username"], "deepwater");
     let tags: Vec<&str> = channel["artist"]["tags"]

@@ -29,10 +29,14 @@ export function useChannels(filters: Filters) {
   });
 }
 
-/** `channels/{composite}/`: by uuid, or by `name@domain`. */
+/**
+ * `channels/{composite}/`: by uuid, or by `name@domain`. Read again each time the page opens: the
+ * owner may just have edited it in the content app, whose cache keys are its own.
+ */
 export function useChannel(id: string) {
   return useQuery({
     queryKey: channelKeys.detail(id),
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       apiRequest<ChannelDetail>(`channels/${encodeURIComponent(id).replace(/%40/g, '@').replace(/%3A/gi, ':')}/`, {
         signal,
