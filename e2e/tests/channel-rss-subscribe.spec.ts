@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { installAudioProbe, playingTime } from '../support/audio-probe';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { baseURL, mainPort } from '../support/environment';
 import { makeFlac } from '../support/flac-files';
@@ -65,6 +66,7 @@ test.afterAll(async () => {
 });
 
 test('a listener subscribes to a podcast by its RSS feed from /search and opens its channel', async ({ page }) => {
+  await installAudioProbe(page);
   await signIn(page, 'listener', '/search');
   await page.getByRole('link', { name: 'Podcast RSS feed' }).click();
   await expect(page).toHaveURL(/\/search\?type=rss$/);
@@ -94,6 +96,10 @@ test('a listener subscribes to a podcast by its RSS feed from /search and opens 
   await expect(page.getByRole('cell', { name: 'Low water' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'High water' }).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // An episode plays from the feed's own audio (the pod sends the player to the enclosure).
+  await page.getByRole('button', { name: 'Play Low water' }).first().click();
+  await expect.poll(() => playingTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
 
   await page.goto('/subscriptions');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
