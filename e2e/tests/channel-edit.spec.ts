@@ -81,6 +81,10 @@ test('the owner edits a channel from its menu, keeps their changes when the pod 
   await expect(page.getByLabel('Podcast category')).toHaveValue('News');
 
   await page.getByLabel('Contact e-mail for podcast directories').fill('shows@example.test');
+  await page
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(1400, 1400) });
+  await expect(page.getByRole('alert').filter({ hasText: 'The picture' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Channel updated')).toBeVisible();
   await expect(page).toHaveURL(`/channels/${handle}`);
@@ -92,6 +96,7 @@ test('the owner edits a channel from its menu, keeps their changes when the pod 
   await expect(page.getByLabel('Channel name')).toHaveValue(newName);
   await expect(page.getByLabel('Podcast category')).toHaveValue('News');
   await expect(page.getByLabel('Tags')).toHaveValue(/friday/);
+  await expect(page.getByText('Current picture', { exact: true })).toBeVisible();
 });
 
 test('someone else gets no edit entry and no form', async ({ page }) => {
