@@ -19,6 +19,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0005_fetches.sql"),
     include_str!("../migrations/0006_visibility_index.sql"),
     include_str!("../migrations/0007_fs_import.sql"),
+    include_str!("../migrations/0008_external_channels.sql"),
 ];
 
 #[derive(Clone, Debug)]

@@ -14,6 +14,7 @@ const LibraryPage = lazy(() => import('./features/libraries/routes/LibraryPage')
 const LibraryItemsTab = lazy(() => import('./features/libraries/routes/LibraryItemsTab'));
 const LibraryEditPage = lazy(() => import('./features/libraries/routes/LibraryEditPage'));
 const CreateChannelPage = lazy(() => import('./features/channels/routes/CreateChannelPage'));
+const EditChannelPage = lazy(() => import('./features/channels/routes/EditChannelPage'));
 const RemoteLibrariesPage = lazy(() => import('./features/remote/routes/RemoteLibrariesPage'));
 const UploadLayout = lazy(() => import('./features/uploads/routes/UploadLayout'));
 const NewUploadPage = lazy(() => import('./features/uploads/routes/NewUploadPage'));
@@ -39,6 +40,7 @@ export default function ContentApp() {
               <Route path="edit" element={<LibraryEditPage />} />
             </Route>
             <Route path="content/channels/new" element={<CreateChannelPage />} />
+            <Route path="content/channels/:id/edit" element={<EditChannelPage />} />
             <Route path="content/remote" element={<RemoteLibrariesPage />} />
             <Route path="upload" element={<UploadLayout />}>
               <Route index element={<NewUploadPage />} />

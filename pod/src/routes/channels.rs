@@ -27,6 +27,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route(web::post().to(create)),
     )
     .service(res("/channels/metadata-choices").route(web::get().to(metadata_choices)))
+    .service(
+        res("/channels/rss-subscribe")
+            .route(web::post().to(crate::routes::rss_subscribe::rss_subscribe)),
+    )
     .service(res("/channels/{composite}/rss").route(web::get().to(rss)))
     .service(
         res("/channels/{composite}")
@@ -47,27 +51,163 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 const CATEGORIES: &[&str] = &["music", "podcast", "other"];
 /// Channels one user may own (a real pod's default `audio__max_channels`).
 const MAX_CHANNELS: i64 = 20;
-const ITUNES_CATEGORIES: &[&str] = &[
-    "Arts",
-    "Business",
-    "Comedy",
-    "Education",
-    "Fiction",
-    "Government",
-    "Health & Fitness",
-    "History",
-    "Kids & Family",
-    "Leisure",
-    "Music",
-    "News",
-    "Religion & Spirituality",
-    "Science",
-    "Society & Culture",
-    "Sports",
-    "Technology",
-    "True Crime",
-    "TV & Film",
+/// Apple's podcast categories and their subcategories (what podcast directories accept).
+const ITUNES_CATEGORIES: &[(&str, &[&str])] = &[
+    (
+        "Arts",
+        &[
+            "Books",
+            "Design",
+            "Fashion & Beauty",
+            "Food",
+            "Performing Arts",
+            "Visual Arts",
+        ],
+    ),
+    (
+        "Business",
+        &[
+            "Careers",
+            "Entrepreneurship",
+            "Investing",
+            "Management",
+            "Marketing",
+            "Non-Profit",
+        ],
+    ),
+    ("Comedy", &["Comedy Interviews", "Improv", "Stand-Up"]),
+    (
+        "Education",
+        &["Courses", "How To", "Language Learning", "Self-Improvement"],
+    ),
+    ("Fiction", &["Comedy Fiction", "Drama", "Science Fiction"]),
+    ("Government", &[]),
+    (
+        "Health & Fitness",
+        &[
+            "Alternative Health",
+            "Fitness",
+            "Medicine",
+            "Mental Health",
+            "Nutrition",
+            "Sexuality",
+        ],
+    ),
+    ("History", &[]),
+    (
+        "Kids & Family",
+        &[
+            "Education for Kids",
+            "Parenting",
+            "Pets & Animals",
+            "Stories for Kids",
+        ],
+    ),
+    (
+        "Leisure",
+        &[
+            "Animation & Manga",
+            "Automotive",
+            "Aviation",
+            "Crafts",
+            "Games",
+            "Hobbies",
+            "Home & Garden",
+            "Video Games",
+        ],
+    ),
+    (
+        "Music",
+        &["Music Commentary", "Music History", "Music Interviews"],
+    ),
+    (
+        "News",
+        &[
+            "Business News",
+            "Daily News",
+            "Entertainment News",
+            "News Commentary",
+            "Politics",
+            "Sports News",
+            "Tech News",
+        ],
+    ),
+    (
+        "Religion & Spirituality",
+        &[
+            "Buddhism",
+            "Christianity",
+            "Hinduism",
+            "Islam",
+            "Judaism",
+            "Religion",
+            "Spirituality",
+        ],
+    ),
+    (
+        "Science",
+        &[
+            "Astronomy",
+            "Chemistry",
+            "Earth Sciences",
+            "Life Sciences",
+            "Mathematics",
+            "Natural Sciences",
+            "Nature",
+            "Physics",
+            "Social Sciences",
+        ],
+    ),
+    (
+        "Society & Culture",
+        &[
+            "Documentary",
+            "Personal Journals",
+            "Philosophy",
+            "Places & Travel",
+            "Relationships",
+        ],
+    ),
+    (
+        "Sports",
+        &[
+            "Baseball",
+            "Basketball",
+            "Cricket",
+            "Fantasy Sports",
+            "Football",
+            "Golf",
+            "Hockey",
+            "Rugby",
+            "Running",
+            "Soccer",
+            "Swimming",
+            "Tennis",
+            "Volleyball",
+            "Wilderness",
+            "Wrestling",
+        ],
+    ),
+    ("Technology", &[]),
+    ("True Crime", &[]),
+    (
+        "TV & Film",
+        &[
+            "After Shows",
+            "Film History",
+            "Film Interviews",
+            "Film Reviews",
+            "TV Reviews",
+        ],
+    ),
 ];
+
+fn itunes_children(category: &str) -> Option<&'static [&'static str]> {
+    ITUNES_CATEGORIES
+        .iter()
+        .find(|(name, _)| *name == category)
+        .map(|(_, children)| *children)
+}
 const LANGUAGES: &[(&str, &str)] = &[
     ("en", "English"),
     ("fr", "French"),
@@ -81,7 +221,7 @@ const LANGUAGES: &[(&str, &str)] = &[
 async fn metadata_choices() -> HttpResponse {
     HttpResponse::Ok().json(json!({
         "language": LANGUAGES.iter().map(|(v, l)| json!({"value": v, "label": l})).collect::<Vec<_>>(),
-        "itunes_category": ITUNES_CATEGORIES.iter().map(|c| json!({"value": c, "label": c, "children": []})).collect::<Vec<_>>(),
+        "itunes_category": ITUNES_CATEGORIES.iter().map(|(c, children)| json!({"value": c, "label": c, "children": children})).collect::<Vec<_>>(),
     }))
 }
 
@@ -321,7 +461,7 @@ fn check_podcast_metadata(metadata: &Value) -> Result<(), ApiError> {
     let mut errors = FieldErrors::new();
     match metadata.get("itunes_category") {
         None | Some(Value::Null) => errors.add("itunes_category", "This field is required."),
-        Some(Value::String(c)) if ITUNES_CATEGORIES.contains(&c.as_str()) => {}
+        Some(Value::String(c)) if itunes_children(c).is_some() => {}
         Some(other) => {
             let shown = other
                 .as_str()
@@ -330,6 +470,21 @@ fn check_podcast_metadata(metadata: &Value) -> Result<(), ApiError> {
                 "itunes_category",
                 format!("\"{shown}\" is not a valid choice."),
             );
+        }
+    }
+    // A subcategory, when given, must be one of the category's.
+    if let Some(sub) = metadata.get("itunes_subcategory").filter(|s| !s.is_null()) {
+        let children = metadata
+            .get("itunes_category")
+            .and_then(Value::as_str)
+            .and_then(itunes_children);
+        match (sub.as_str(), children) {
+            (Some(sub), Some(children)) if children.contains(&sub) => {}
+            (Some(_), None) => {}
+            _ => errors.add(
+                "itunes_subcategory",
+                "This subcategory does not belong to the chosen category.",
+            ),
         }
     }
     match metadata.get("language") {

@@ -86,6 +86,18 @@ async fn listen(
     if !visible {
         return Err(ApiError::NotFound);
     }
+    // An external channel's episode has no local file: its audio is at the feed's enclosure URL.
+    if upload.file.is_empty() {
+        let uuid = upload.uuid.clone();
+        let source = state
+            .db
+            .run(move |conn| store::external_channels::remote_source(conn, &uuid))
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        return Ok(HttpResponse::Found()
+            .insert_header((header::LOCATION, source))
+            .finish());
+    }
     let mut file = state.media_dir.join(&upload.file);
     let mut mimetype = upload.mimetype.clone();
     let wants_mp3 = matches!(params.get("to"), Some("mp3" | "audio/mpeg"));

@@ -19,6 +19,7 @@ pub mod oauth;
 pub mod playlists;
 pub mod radios;
 pub mod remote;
+pub mod rss_subscribe;
 pub mod search;
 pub mod signup;
 pub mod subscriptions;

@@ -36,7 +36,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// How long a remote server has to answer.
-const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
+pub(crate) const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
 /// The most of a remote answer that is read.
 const FETCH_LIMIT: usize = 1024 * 1024;
 /// A new scan of a library waits this long after the previous one.

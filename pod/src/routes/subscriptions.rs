@@ -49,20 +49,35 @@ pub fn channel_value(
         privacy_level: "everyone".into(),
     };
     let metadata = serde_json::from_str::<Value>(&c.metadata).unwrap_or_else(|_| json!({}));
+    let mut actor_value = api_actor(state, &actor);
+    if let Some(feed) = &c.rss_url {
+        // An external channel: its actor lives on the feed's host, and is not local.
+        let host = crate::routes::rss_subscribe::feed_host(feed);
+        actor_value["domain"] = json!(host);
+        actor_value["full_username"] = json!(format!("{}@{host}", c.username));
+        actor_value["fid"] = json!(feed);
+        actor_value["url"] = json!(c.external_link.as_deref().unwrap_or(feed));
+        actor_value["is_local"] = json!(false);
+        actor_value["type"] = json!("Application");
+    }
     Ok(json!({
         "uuid": c.uuid,
         "artist": artist,
         "attributed_to": api_actor(state, &c.owner),
-        "actor": api_actor(state, &actor),
+        "actor": actor_value,
         "creation_date": c.creation_date,
         "metadata": metadata,
-        "rss_url": format!("{}/api/v1/channels/{}/rss", state.base_url(), c.uuid),
-        "url": format!("{}/channels/{}", state.base_url(), c.uuid),
+        "rss_url": c.rss_url.clone().unwrap_or_else(|| format!("{}/api/v1/channels/{}/rss", state.base_url(), c.uuid)),
+        "url": match (&c.rss_url, &c.external_link) {
+            (Some(_), Some(link)) => json!(link),
+            (Some(_), None) => Value::Null,
+            _ => json!(format!("{}/channels/{}", state.base_url(), c.uuid)),
+        },
         "downloads_count": 0
     }))
 }
 
-fn subscription_value(state: &AppState, s: &SubscriptionRow, channel: Value) -> Value {
+pub fn subscription_value(state: &AppState, s: &SubscriptionRow, channel: Value) -> Value {
     json!({
         "approved": true,
         "fid": format!("{}/federation/follows/{}", state.base_url(), s.uuid),

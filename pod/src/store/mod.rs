@@ -2,6 +2,7 @@
 
 pub mod catalogue;
 pub mod content;
+pub mod external_channels;
 pub mod favorites;
 pub mod follows;
 pub mod fs_import;

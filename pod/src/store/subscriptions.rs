@@ -14,6 +14,10 @@ pub struct ChannelRow {
     pub metadata: String,
     pub creation_date: String,
     pub owner: OwnerRow,
+    /// The feed of an external channel (subscribed to by RSS); `None` for this pod's channels.
+    pub rss_url: Option<String>,
+    /// The site an external channel's feed links to.
+    pub external_link: Option<String>,
 }
 
 /// A channel by uuid, or by its username (`name` or `name@domain`).
@@ -30,7 +34,8 @@ pub fn channel(
     Ok(conn
         .query_row(
             &format!(
-                "SELECT c.id, c.uuid, c.artist_id, c.username, c.metadata, c.creation_date, {}
+                "SELECT c.id, c.uuid, c.artist_id, c.username, c.metadata, c.creation_date,
+                    c.rss_url, c.external_link, {}
                  FROM channels c JOIN users u ON u.id = c.owner_id
                  WHERE c.uuid = ?1 OR c.username = ?2 COLLATE NOCASE",
                 owner_cols("u")
@@ -44,7 +49,9 @@ pub fn channel(
                     username: r.get(3)?,
                     metadata: r.get(4)?,
                     creation_date: r.get(5)?,
-                    owner: owner_row(r, 6)?,
+                    rss_url: r.get(6)?,
+                    external_link: r.get(7)?,
+                    owner: owner_row(r, 8)?,
                 })
             },
         )

@@ -1,3 +1,4 @@
+import { enUSChannelForm } from './en-US.channel-form';
 import { enUSChannels } from './en-US.channels';
 import { enUSLibraries } from './en-US.libraries';
 import { enUSRemote } from './en-US.remote';
@@ -48,6 +49,7 @@ export const enUS = {
   'quota.error': 'Your storage use could not be loaded',
 
   ...enUSChannels,
+  ...enUSChannelForm,
   ...enUSLibraries,
   ...enUSRemote,
   ...enUSUploads,

@@ -1,6 +1,7 @@
 import { createTranslator } from '@shoal/i18n';
 import { enUS } from './en-US';
 import { enUSBrowse } from './en-US.browse';
+import { channelsEnUS } from './en-US.channels';
 import { searchEnUS } from './en-US.search';
 
 /**
@@ -9,4 +10,9 @@ import { searchEnUS } from './en-US.search';
  * controls, not with the first visit to /library (whose budget is tight); the app's catalogue is
  * included so one `t` serves both.
  */
-export const { t, load: loadBrowseLocale } = createTranslator({ ...enUS, ...enUSBrowse, ...searchEnUS });
+export const { t, load: loadBrowseLocale } = createTranslator({
+  ...enUS,
+  ...enUSBrowse,
+  ...searchEnUS,
+  ...channelsEnUS,
+});

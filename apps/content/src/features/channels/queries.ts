@@ -2,6 +2,7 @@ import { apiRequest } from '@shoal/core';
 import { useMutation, useQuery, useQueryClient } from '@shoal/query';
 import { contentKeys } from '../common/query-keys';
 import type { Paginated } from '../common/types';
+import type { EditableChannel } from './channel-form';
 
 export type ChannelCategory = 'music' | 'podcast';
 
@@ -61,15 +62,45 @@ export function channelPath(channel: OwnChannel): string {
   return `/channels/${encodeURIComponent(channel.actor?.preferred_username ?? channel.uuid)}`;
 }
 
+/** `channels/metadata-choices/`: iTunes categories (with their subcategories) and languages. */
+export interface ChannelChoices {
+  itunes_category?: { value: string; label: string; children?: (string | { value: string; label?: string })[] }[];
+  language?: { value: string; label: string }[];
+}
+
 /** `channels/metadata-choices/`: the podcast categories the pod accepts. */
 export function useChannelChoices() {
   return useQuery({
     queryKey: [...contentKeys.channels(), 'choices'],
-    queryFn: ({ signal }) =>
-      apiRequest<{
-        itunes_category?: { value: string; label: string }[];
-        language?: { value: string; label: string }[];
-      }>('channels/metadata-choices/', { signal }),
+    queryFn: ({ signal }) => apiRequest<ChannelChoices>('channels/metadata-choices/', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** `channels/{uuid}/`: the channel the edit form starts from. */
+export function useChannel(id: string) {
+  return useQuery({
+    queryKey: [...contentKeys.channels(), 'detail', id],
+    queryFn: ({ signal }) => apiRequest<EditableChannel>(`channels/${encodeURIComponent(id)}/`, { signal }),
+  });
+}
+
+/** ChannelUpdateRequest: every editable field; the username is not one of them. */
+export interface ChannelUpdate {
+  name: string;
+  description: { text: string; content_type: 'text/markdown' } | null;
+  tags: string[];
+  content_category: string;
+  metadata: Record<string, unknown>;
+  cover?: string;
+}
+
+/** `PATCH channels/{uuid}/`. */
+export function useUpdateChannel(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChannelUpdate) =>
+      apiRequest<EditableChannel>(`channels/${encodeURIComponent(uuid)}/`, { method: 'PATCH', json: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.channels() }),
   });
 }

@@ -15,6 +15,8 @@ export const channelKeys = {
 
 /** A channel as its detail route gives it: the list fields plus its description and counts. */
 export interface ChannelDetail extends Channel {
+  /** `is_local` is false for a channel from elsewhere, e.g. a podcast subscribed to by its RSS feed. */
+  actor?: { full_username?: string; preferred_username?: string; domain?: string; is_local?: boolean } | null;
   description?: { text?: string | null; html?: string | null } | null;
   subscriptions_count?: number;
 }
@@ -27,10 +29,14 @@ export function useChannels(filters: Filters) {
   });
 }
 
-/** `channels/{composite}/`: by uuid, or by `name@domain`. */
+/**
+ * `channels/{composite}/`: by uuid, or by `name@domain`. Read again each time the page opens: the
+ * owner may just have edited it in the content app, whose cache keys are its own.
+ */
 export function useChannel(id: string) {
   return useQuery({
     queryKey: channelKeys.detail(id),
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       apiRequest<ChannelDetail>(`channels/${encodeURIComponent(id).replace(/%40/g, '@').replace(/%3A/gi, ':')}/`, {
         signal,

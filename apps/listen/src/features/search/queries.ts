@@ -1,7 +1,7 @@
 import { apiRequest, type QueryValue } from '@shoal/core';
-import { useMutation, useQuery } from '@shoal/query';
+import { useMutation, useQuery, useQueryClient } from '@shoal/query';
 import type { AlbumSummary, Artist, Paginated, Tag, Track } from '../catalogue/types';
-import type { Subscription } from '../subscriptions/queries';
+import { type Subscription, subscriptionKeys } from '../subscriptions/queries';
 
 /** Results shown per group on the search page; "See all" leads to the full list where there is one. */
 export const SEARCH_GROUP_SIZE = 6;
@@ -136,11 +136,13 @@ export function useRemoteFetch() {
 
 /** Subscribes to a podcast by its RSS feed address (`channels/rss-subscribe/`). */
 export function useRssSubscribe() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (url: string) =>
-      apiRequest<Subscription & { channel: { uuid: string } }>('channels/rss-subscribe/', {
+      apiRequest<Subscription>('channels/rss-subscribe/', {
         method: 'POST',
         json: { url },
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

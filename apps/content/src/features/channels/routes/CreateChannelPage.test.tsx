@@ -83,7 +83,7 @@ describe('the create-channel wizard', () => {
       tags: ['talk', 'sea'],
       content_category: 'podcast',
       cover: null,
-      metadata: { itunes_category: 'News', owner_name: '', owner_email: '', language: 'fr' },
+      metadata: { itunes_category: 'News', owner_name: '', language: 'fr' },
     });
   });
 

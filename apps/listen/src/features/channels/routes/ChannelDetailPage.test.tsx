@@ -88,6 +88,30 @@ describe('ChannelDetailPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
   });
 
+  it('offers no fediverse handle for a podcast subscribed to by its RSS feed', async () => {
+    const external = {
+      ...channel,
+      actor: {
+        full_username: `${UUID}@feeds.example`,
+        preferred_username: UUID,
+        domain: 'feeds.example',
+        is_local: false,
+      },
+      attributed_to: { full_username: 'service@pod.example' },
+      rss_url: 'https://feeds.example/show.xml',
+    };
+    request.mockImplementation(async (path) => {
+      if (path === `channels/${UUID}/`) return external;
+      if (path === 'subscriptions/all/' || path === 'favorites/tracks/all/') return { results: [] };
+      return { count: 0, next: null, previous: null, results: [] };
+    });
+    ui(`/channels/${UUID}`);
+    expect(await screen.findByLabelText('In a podcast app, add this feed')).toHaveValue(
+      'https://feeds.example/show.xml',
+    );
+    expect(screen.queryByLabelText('From the fediverse (Mastodon and others), follow')).toBeNull();
+  });
+
   it('refuses unknown children', async () => {
     ui(`/channels/${UUID}/nothing`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -134,6 +158,8 @@ describe('ChannelDetailPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Actions' }));
+    // The owner's edit form lives in the content app.
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/content/channels/${UUID}/edit`);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this channel?' });
     expect(dialog).toHaveTextContent('This deletes the channel "Shoal Weekly" and all its episodes.');

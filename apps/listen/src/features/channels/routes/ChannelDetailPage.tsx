@@ -31,50 +31,54 @@ export default function ChannelDetailPage() {
   const base = `/channels/${id}`;
   return (
     <QueryStatus query={channel} failedTitle={t('channels.failed')}>
-      {(data) => (
-        <article aria-labelledby="channel-title">
-          <DetailHeader titleId="channel-title" title={data.artist.name} cover={coverUrl(data.artist.cover, 'large')}>
-            {data.actor?.full_username && <p className="listen-meta">@{data.actor.full_username}</p>}
-            <DetailMenu
-              kind="channel"
-              id={data.uuid}
-              name={data.artist.name}
-              isLocal={data.artist.is_local}
-              path={base}
-              canDelete={Boolean(me && data.attributed_to?.full_username === me)}
-              deleteUrl={`channels/${data.uuid}/`}
-              afterDelete="/library/channels"
-            />
-            <MoreLinksMenu
-              kind="channel"
-              id={data.uuid}
-              composite={data.actor?.full_username}
-              name={data.artist.name}
-              isLocal={data.artist.is_local}
-            />
-            <div className="listen-actions">
-              <SubscribeButton channel={data.uuid} name={data.artist.name} />
-              <HideArtistButton artist={data.artist} />
-              <ReportButton target={{ type: 'channel', id: data.uuid, label: data.artist.name }} />
-            </div>
-          </DetailHeader>
-          <nav aria-label={t('channels.sections')} className="listen-tabs">
-            <ul>
-              <li>
-                <NavLink end to={base} className="listen-tab">
-                  {t('channels.overview')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={`${base}/episodes`} className="listen-tab">
-                  {t('channels.episodes')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          {rest === 'episodes' ? <Episodes channel={data} /> : <Overview channel={data} base={base} />}
-        </article>
-      )}
+      {(data) => {
+        const owner = Boolean(me && data.attributed_to?.full_username === me);
+        return (
+          <article aria-labelledby="channel-title">
+            <DetailHeader titleId="channel-title" title={data.artist.name} cover={coverUrl(data.artist.cover, 'large')}>
+              {data.actor?.full_username && <p className="listen-meta">@{data.actor.full_username}</p>}
+              <DetailMenu
+                kind="channel"
+                id={data.uuid}
+                name={data.artist.name}
+                isLocal={data.artist.is_local}
+                path={base}
+                canDelete={owner}
+                deleteUrl={`channels/${data.uuid}/`}
+                afterDelete="/library/channels"
+                links={owner ? [{ href: `/content/channels/${data.uuid}/edit`, label: t('channels.edit') }] : []}
+              />
+              <MoreLinksMenu
+                kind="channel"
+                id={data.uuid}
+                composite={data.actor?.full_username}
+                name={data.artist.name}
+                isLocal={data.artist.is_local}
+              />
+              <div className="listen-actions">
+                <SubscribeButton channel={data.uuid} name={data.artist.name} />
+                <HideArtistButton artist={data.artist} />
+                <ReportButton target={{ type: 'channel', id: data.uuid, label: data.artist.name }} />
+              </div>
+            </DetailHeader>
+            <nav aria-label={t('channels.sections')} className="listen-tabs">
+              <ul>
+                <li>
+                  <NavLink end to={base} className="listen-tab">
+                    {t('channels.overview')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={`${base}/episodes`} className="listen-tab">
+                    {t('channels.episodes')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+            {rest === 'episodes' ? <Episodes channel={data} /> : <Overview channel={data} base={base} />}
+          </article>
+        );
+      }}
     </QueryStatus>
   );
 }
@@ -125,7 +129,9 @@ function Overview({ channel, base }: { channel: ChannelDetail; base: string }) {
 
 /** product.md §2: a channel can be followed from the fediverse, from a podcast app, or by its RSS feed. */
 function SubscribeWays({ channel }: { channel: ChannelDetail }) {
-  const handle = channel.actor?.full_username ? `@${channel.actor.full_username}` : null;
+  // A podcast subscribed to by its RSS feed has no fediverse account to follow.
+  const handle =
+    channel.actor?.full_username && channel.actor.is_local !== false ? `@${channel.actor.full_username}` : null;
   return (
     <section aria-labelledby="channel-subscribe">
       <h2 id="channel-subscribe">{t('channels.subscribeWays')}</h2>

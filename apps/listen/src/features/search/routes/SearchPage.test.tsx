@@ -60,6 +60,32 @@ describe('SearchPage, remote object and RSS feed tabs', () => {
     expect(await screen.findByRole('heading', { name: 'Album page' })).toBeInTheDocument();
   });
 
+  it('subscribes to a feed, then shows its channel with a link to it', async () => {
+    // Funkwhale 1.4's answer to channels/rss-subscribe/: the subscription, its channel nested.
+    request.mockResolvedValue({
+      approved: true,
+      uuid: 's1',
+      fid: 'https://pod.example/federation/follows/s1',
+      creation_date: '2026-11-23T10:00:00Z',
+      channel: {
+        uuid: 'c9',
+        artist: { id: 4, name: 'Harbour & Tides', cover: null },
+        rss_url: 'https://feeds.example/a.xml',
+      },
+    });
+    ui('/search?type=rss&q=https%3A%2F%2Ffeeds.example%2Fa.xml');
+    expect(await screen.findByRole('heading', { name: 'Harbour & Tides' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You are subscribed to Harbour & Tides.');
+    expect(screen.getByRole('link', { name: 'Open the channel Harbour & Tides' })).toHaveAttribute(
+      'href',
+      '/channels/c9',
+    );
+    expect(request).toHaveBeenCalledWith('channels/rss-subscribe/', {
+      method: 'POST',
+      json: { url: 'https://feeds.example/a.xml' },
+    });
+  });
+
   it("lists the pod's own refusal of a feed, and says so when the pod has no RSS route", async () => {
     request.mockRejectedValueOnce(new ApiError(400, ['Error while fetching feed: timed out']));
     const first = ui('/search?type=rss&q=https%3A%2F%2Ffeeds.example%2Fa.xml');

@@ -4,6 +4,7 @@ import { ErrorAlert } from '@shoal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { t } from '../../../i18n/browse';
 import '../../search/browse-pages.css';
+import { coverUrl } from '../../catalogue/credits';
 import { SearchResults } from '../components/SearchResults';
 import { fetchErrorKind, type RemoteOutcome, useRemoteFetch, useRssSubscribe } from '../queries';
 
@@ -135,18 +136,29 @@ function RemoteFetch({ handle }: { handle: string }) {
   return null;
 }
 
-/** Subscribes to the feed at `url` and opens the podcast's channel. */
+/** Subscribes to the feed at `url`, then shows the podcast's channel with a link to its page. */
 function RssSubscribe({ url }: { url: string }) {
   const signedIn = useSession((state) => state.status === 'authenticated');
   const subscribe = useRssSubscribe();
-  const navigate = useNavigate();
   const { mutate } = subscribe;
   useEffect(() => {
     if (!signedIn) return;
-    mutate(url, { onSuccess: (answer) => navigate(`/channels/${answer.channel.uuid}`) });
-  }, [url, signedIn, mutate, navigate]);
+    mutate(url);
+  }, [url, signedIn, mutate]);
   if (!signedIn) return <SignInFirst />;
   if (subscribe.isPending) return <p role="status">{t('search.subscribing')}</p>;
   if (subscribe.isError) return <ErrorAlert title={t('search.rssError')} messages={rssMessagesOf(subscribe.error)} />;
-  return null;
+  const channel = subscribe.data?.channel;
+  if (!channel) return null;
+  const cover = coverUrl(channel.artist.cover, 'medium');
+  return (
+    <section aria-labelledby={`rss-${channel.uuid}`} className="listen-rss-result">
+      <h2 id={`rss-${channel.uuid}`}>{channel.artist.name}</h2>
+      {cover && <img src={cover} alt="" width={120} height={120} />}
+      <p role="status">{t('search.rssDone', { name: channel.artist.name })}</p>
+      <p>
+        <Link to={`/channels/${channel.uuid}`}>{t('search.rssOpen', { name: channel.artist.name })}</Link>
+      </p>
+    </section>
+  );
 }
