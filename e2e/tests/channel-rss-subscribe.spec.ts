@@ -2,14 +2,17 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { installAudioProbe, playingTime } from '../support/audio-probe';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { baseURL, mainPort } from '../support/environment';
+import { demoPassword, mainPort } from '../support/environment';
 import { makeFlac } from '../support/flac-files';
+import { startGateway } from '../support/gateway';
 import { makePng } from '../support/pictures';
+import { signInAt } from '../support/pod-api';
 import { signIn } from '../support/sign-in';
 
 // A real podcast host on a loopback port of this run's range, and a port where nothing listens.
 const feedPort = mainPort + 12;
 const closedPort = mainPort + 13;
+const ownFeedPodPort = mainPort + 14;
 const host = `http://127.0.0.1:${feedPort}`;
 const stamp = Date.now();
 const title = `Harbour Tides ${stamp}`;
@@ -106,11 +109,17 @@ test('a listener subscribes to a podcast by its RSS feed from /search and opens 
 });
 
 test("subscribing to the embedded pod's own podcast feed subscribes to that channel", async ({ page }) => {
-  await signIn(page, 'moderator', '/search?type=rss');
-  await page.getByLabel('RSS feed address').fill(`${baseURL}/api/v1/channels/shoalweekly/rss`);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('You are subscribed to Shoal Weekly.')).toHaveRole('status');
-  await page.getByRole('link', { name: 'Open the channel Shoal Weekly' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shoal Weekly' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribed' })).toHaveAttribute('aria-pressed', 'true');
+  // A pod of its own: the channels journey subscribes to the same channel on the suite's pod at the same time.
+  const own = await startGateway('rss-own-feed', ownFeedPodPort, ['--demo-password', demoPassword]);
+  try {
+    await signInAt(page, own.url, 'moderator', '/search?type=rss');
+    await page.getByLabel('RSS feed address').fill(`${own.url}/api/v1/channels/shoalweekly/rss`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('You are subscribed to Shoal Weekly.')).toHaveRole('status');
+    await page.getByRole('link', { name: 'Open the channel Shoal Weekly' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shoal Weekly' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribed' })).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    await own.stop();
+  }
 });
