@@ -30,3 +30,14 @@ export async function csrfHeader(api: APIRequestContext): Promise<Record<string,
   const token = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   return { 'X-CSRFToken': token };
 }
+
+/** Lets visitors without an account browse and listen on the pod at `base` (its admin turns the setting off). */
+export async function openToVisitors(base: string): Promise<void> {
+  const admin = await apiAs(base, 'admin');
+  const opened = await admin.post('/api/v1/instance/admin/settings/bulk/', {
+    data: { common__api_authentication_required: false },
+    headers: await csrfHeader(admin),
+  });
+  expect(opened.ok()).toBe(true);
+  await admin.dispose();
+}

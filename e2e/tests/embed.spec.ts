@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { baseURL, demoPassword, mainPort } from '../support/environment';
 import { type RunningGateway, startGateway } from '../support/gateway';
-import { apiAs, csrfHeader, signInAt } from '../support/pod-api';
+import { apiAs, openToVisitors, signInAt } from '../support/pod-api';
 
 // A pod open to visitors (its own gateway, so the main one keeps requiring sign-in for other
 // journeys), and a page of another origin that frames its player, as someone's blog would.
@@ -52,13 +52,7 @@ test.beforeAll(async () => {
   // A fresh pod synthesises its demo music first: slow on a busy machine.
   test.setTimeout(180_000);
   gateway = await startGateway('embed', podPort, ['--demo-password', demoPassword]);
-  const admin = await apiAs(gateway.url, 'admin');
-  const opened = await admin.post('/api/v1/instance/admin/settings/bulk/', {
-    data: { common__api_authentication_required: false },
-    headers: await csrfHeader(admin),
-  });
-  expect(opened.ok()).toBe(true);
-  await admin.dispose();
+  await openToVisitors(gateway.url);
   blog = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { demoPassword, mainPort } from '../support/environment';
 import { type RunningGateway, startGateway } from '../support/gateway';
-import { apiAs, csrfHeader } from '../support/pod-api';
+import { apiAs, openToVisitors } from '../support/pod-api';
 
 // A pod open to visitors: its own gateway, so the main one keeps requiring sign-in for other journeys.
 let gateway: RunningGateway;
@@ -12,13 +12,7 @@ test.beforeAll(async () => {
   // A fresh pod synthesises its demo music first: slow on a busy machine.
   test.setTimeout(180_000);
   gateway = await startGateway('anonymous-report', port, ['--demo-password', demoPassword]);
-  const admin = await apiAs(gateway.url, 'admin');
-  const opened = await admin.post('/api/v1/instance/admin/settings/bulk/', {
-    data: { common__api_authentication_required: false },
-    headers: await csrfHeader(admin),
-  });
-  expect(opened.ok()).toBe(true);
-  await admin.dispose();
+  await openToVisitors(gateway.url);
 });
 test.afterAll(async () => {
   await gateway?.stop();

@@ -1019,18 +1019,11 @@ async fn create_attachment(
     }
     let bytes = file.ok_or_else(|| picture_error("No file was submitted."))?;
     let (mimetype, extension) = check_picture(&bytes)?;
-    let uuid = uuid::Uuid::new_v4().to_string();
-    let relative = format!("attachments/{uuid}.{extension}");
-    let dir = state.media_dir.join("attachments");
-    let path = state.media_dir.join(&relative);
-    let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
-    web::block(move || {
-        std::fs::create_dir_all(&dir)?;
-        std::fs::write(&path, &bytes)
-    })
-    .await
-    .map_err(ApiError::internal)?
-    .map_err(ApiError::internal)?;
+    let StoredAttachment {
+        uuid,
+        relative,
+        size,
+    } = write_attachment_file(&state, bytes, extension).await?;
     let user = auth.user.id;
     let row = state
         .db
@@ -1045,6 +1038,39 @@ async fn create_attachment(
         })
         .await?;
     Ok(HttpResponse::Created().json(attachment_value(&state, &row)))
+}
+
+/// An attachment's file, written under the media folder before its row exists.
+pub(crate) struct StoredAttachment {
+    pub uuid: String,
+    /// The path under the media folder, as the `attachments.file` column holds it.
+    pub relative: String,
+    pub size: i64,
+}
+
+/// Writes a picture's bytes to `attachments/<new uuid>.<extension>` under the media folder.
+pub(crate) async fn write_attachment_file(
+    state: &AppState,
+    bytes: Vec<u8>,
+    extension: &str,
+) -> Result<StoredAttachment, ApiError> {
+    let uuid = uuid::Uuid::new_v4().to_string();
+    let relative = format!("attachments/{uuid}.{extension}");
+    let dir = state.media_dir.join("attachments");
+    let path = state.media_dir.join(&relative);
+    let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
+    web::block(move || {
+        std::fs::create_dir_all(&dir)?;
+        std::fs::write(&path, &bytes)
+    })
+    .await
+    .map_err(ApiError::internal)?
+    .map_err(ApiError::internal)?;
+    Ok(StoredAttachment {
+        uuid,
+        relative,
+        size,
+    })
 }
 
 fn attachment_row(

@@ -14,6 +14,7 @@ use serde_json::{json, Value};
 
 use crate::auth::Auth;
 use crate::error::{ApiError, FieldErrors};
+use crate::routes::channels::write_attachment_file;
 use crate::routes::remote::FETCH_TIMEOUT;
 use crate::routes::subscriptions::{channel_value, subscription_value};
 use crate::routes::Body;
@@ -331,19 +332,9 @@ async fn fetch_cover(state: &AppState, url: &str) -> Option<(String, String, &'s
         imagesize::ImageType::Jpeg => ("image/jpeg", "jpg"),
         _ => return None,
     };
-    let uuid = uuid::Uuid::new_v4().to_string();
-    let relative = format!("attachments/{uuid}.{extension}");
-    let dir = state.media_dir.join("attachments");
-    let path = state.media_dir.join(&relative);
-    let size = i64::try_from(bytes.len()).unwrap_or(i64::MAX);
-    web::block(move || {
-        std::fs::create_dir_all(&dir)?;
-        std::fs::write(&path, &bytes)
-    })
-    .await
-    .ok()?
-    .ok()?;
-    Some((uuid, relative, mimetype, size))
+    // A cover that cannot be stored leaves the channel without one; the subscription goes on.
+    let stored = write_attachment_file(state, bytes, extension).await.ok()?;
+    Some((stored.uuid, stored.relative, mimetype, stored.size))
 }
 
 fn subscribe_to(
