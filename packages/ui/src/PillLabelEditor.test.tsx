@@ -40,6 +40,20 @@ describe('PillLabelEditor', () => {
     expect(screen.getByRole('button', { name: 'Edit tag freejazz' })).toHaveFocus();
   });
 
+  it('keeps a new label typed and left without confirming (no tag lost on save)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness initial={['a']} />
+        <button type="button">Save</button>
+      </>,
+    );
+    await user.type(screen.getByLabelText('Add a tag'), 'sea');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(latest.map((item) => item.label)).toEqual(['a', 'sea']);
+    expect(screen.getByLabelText('Add a tag')).toHaveValue('');
+  });
+
   it('confirms with a comma, Space or an arrow as well', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['a']} />);

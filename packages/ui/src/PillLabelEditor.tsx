@@ -101,12 +101,16 @@ export function PillLabelEditor({ items, onChange, labels, disabled }: PillLabel
     }
   };
 
+  const addTyped = () => {
+    nextKey += 1;
+    onChange(addItem(items, adding, `custom-${nextKey}`));
+    setAdding('');
+  };
+
   const onAddKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === 'Enter' || event.key === ',') && cleanLabel(adding) !== '') {
       event.preventDefault();
-      nextKey += 1;
-      onChange(addItem(items, adding, `custom-${nextKey}`));
-      setAdding('');
+      addTyped();
     }
   };
 
@@ -182,6 +186,8 @@ export function PillLabelEditor({ items, onChange, labels, disabled }: PillLabel
           value={adding}
           onChange={(event) => setAdding(cleanLabel(event.target.value))}
           onKeyDown={onAddKeyDown}
+          // Leaving the field (to save the form, say) keeps what was typed as a tag rather than losing it.
+          onBlur={() => cleanLabel(adding) !== '' && addTyped()}
         />
       </label>
     </fieldset>

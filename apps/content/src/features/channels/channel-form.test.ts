@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonFields, emptyValues, formProblems, metadataOf, splitTags, valuesOf } from './channel-form';
+import { commonFields, emptyValues, formProblems, metadataOf, valuesOf } from './channel-form';
 
 describe('the channel form values', () => {
   it('reads a channel and writes the fields a real pod takes', () => {
@@ -9,12 +9,23 @@ describe('the channel form values', () => {
       actor: { preferred_username: 'tide' },
       metadata: { itunes_category: 'News', language: 'de', owner_email: 'x@y.example' },
     });
-    expect(values).toMatchObject({ name: 'Tide', username: 'tide', description: '', tags: 'a b', language: 'de' });
+    expect(values).toMatchObject({ name: 'Tide', username: 'tide', description: '', language: 'de' });
+    expect(values.tags.map((item) => item.label)).toEqual(['a', 'b']);
     expect(commonFields({ ...values, name: '  Tide  ', description: 'Hi' })).toEqual({
       name: 'Tide',
       description: { content_type: 'text/markdown', text: 'Hi' },
       tags: ['a', 'b'],
     });
+  });
+
+  it('sends the pills as tags, leaving out one emptied and not confirmed', () => {
+    const values = valuesOf({ uuid: 'c1', artist: { name: 'Tide', tags: ['sea'] } });
+    const tags = [
+      ...values.tags,
+      { key: 'new', label: 'talk', custom: true },
+      { key: 'blank', label: '', custom: true },
+    ];
+    expect(commonFields({ ...values, tags }).tags).toEqual(['sea', 'talk']);
   });
 
   it('keeps the metadata it does not edit, drops an empty e-mail and subcategory', () => {
@@ -38,6 +49,5 @@ describe('the channel form values', () => {
     const values = { ...emptyValues(), name: ' ', username: 'bad name' };
     expect(formProblems(values, true)).toEqual(['name', 'username']);
     expect(formProblems(values, false)).toEqual(['name']);
-    expect(splitTags('#sea, talk  news')).toEqual(['sea', 'talk', 'news']);
   });
 });

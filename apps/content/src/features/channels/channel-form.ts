@@ -1,11 +1,11 @@
-import { descriptionPayload } from '@shoal/ui';
+import { descriptionPayload, type PillItem, presetItems } from '@shoal/ui';
 
-/** What the channel form edits, as the fields hold it (text everywhere). */
+/** What the channel form edits, as the fields hold it (text, and the tags as pills). */
 export interface ChannelFormValues {
   name: string;
   username: string;
   description: string;
-  tags: string;
+  tags: PillItem[];
   itunesCategory: string;
   itunesSubcategory: string;
   language: string;
@@ -34,7 +34,7 @@ export function emptyValues(itunesCategory = ''): ChannelFormValues {
     name: '',
     username: '',
     description: '',
-    tags: '',
+    tags: [],
     itunesCategory,
     itunesSubcategory: '',
     language: DEFAULT_LANGUAGE,
@@ -51,7 +51,7 @@ export function valuesOf(channel: EditableChannel): ChannelFormValues {
     name: channel.artist.name,
     username: channel.actor?.preferred_username ?? '',
     description: channel.artist.description?.text ?? '',
-    tags: (channel.artist.tags ?? []).join(' '),
+    tags: presetItems(channel.artist.tags ?? []),
     itunesCategory: text(metadata.itunes_category),
     itunesSubcategory: text(metadata.itunes_subcategory),
     language: text(metadata.language) || DEFAULT_LANGUAGE,
@@ -67,13 +67,6 @@ export function formProblems(values: ChannelFormValues, creating: boolean): Form
   if (!values.name.trim()) problems.push('name');
   if (creating && !/^\w+$/.test(values.username)) problems.push('username');
   return problems;
-}
-
-export function splitTags(raw: string): string[] {
-  return raw
-    .split(/[\s,]+/)
-    .map((tag) => tag.trim().replace(/^#/, ''))
-    .filter(Boolean);
 }
 
 /**
@@ -105,6 +98,6 @@ export function commonFields(values: ChannelFormValues) {
   return {
     name: values.name.trim(),
     description: descriptionPayload(values.description),
-    tags: splitTags(values.tags),
+    tags: values.tags.map((item) => item.label).filter(Boolean),
   };
 }

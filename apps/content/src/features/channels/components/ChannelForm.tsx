@@ -1,5 +1,13 @@
 import { ApiError } from '@shoal/core';
-import { ContentEditor, type ContentEditorLabels, ErrorAlert, TextField, textPreview } from '@shoal/ui';
+import {
+  ContentEditor,
+  type ContentEditorLabels,
+  ErrorAlert,
+  PillLabelEditor,
+  type PillLabelEditorLabels,
+  TextField,
+  textPreview,
+} from '@shoal/ui';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { t } from '../../../i18n';
 import { type ChannelFormValues, formProblems } from '../channel-form';
@@ -7,6 +15,19 @@ import { checkPicture } from '../picture-rules';
 import { useChannelChoices, useUploadAttachment } from '../queries';
 
 const FALLBACK_CATEGORIES = ['Arts', 'Comedy', 'Education', 'History', 'Music', 'News', 'Science', 'Technology'];
+
+function pillLabels(): PillLabelEditorLabels {
+  return {
+    group: t('channel.tags'),
+    add: t('channel.tags.add'),
+    edit: (label) => t('channel.tags.edit', { label }),
+    editing: (label) => t('channel.tags.editing', { label }),
+    remove: (label) => t('channel.tags.remove', { label }),
+    empty: t('channel.tags.empty'),
+    reset: t('channel.tags.reset'),
+    delete: t('channel.tags.delete'),
+  };
+}
 
 function editorLabels(): ContentEditorLabels {
   return {
@@ -160,12 +181,11 @@ export function ChannelForm({
         preview={textPreview}
         disabled={saving}
       />
-      <TextField
-        id={`${id}-tags`}
-        label={t('channel.tags')}
-        hint={t('channel.tags.hint')}
-        value={values.tags}
-        onChange={(e) => set('tags', e.target.value)}
+      <PillLabelEditor
+        items={values.tags}
+        onChange={(tags) => set('tags', tags)}
+        labels={pillLabels()}
+        disabled={saving}
       />
       {category === 'podcast' && (
         <>

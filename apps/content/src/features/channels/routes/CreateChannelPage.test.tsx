@@ -68,7 +68,7 @@ describe('the create-channel wizard', () => {
 
     await user.clear(screen.getByLabelText('Channel username'));
     await user.type(screen.getByLabelText('Channel username'), 'harbour_talk');
-    await user.type(screen.getByLabelText('Tags'), 'talk, sea');
+    await user.type(screen.getByLabelText('Add a tag'), 'talk,sea,');
     await user.selectOptions(screen.getByLabelText('Podcast category'), 'News');
     await user.selectOptions(screen.getByLabelText('Language'), 'French');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
