@@ -4,6 +4,7 @@ export const enUSChannelForm = {
   'channel.form.noSubcategory': 'None',
   'channel.form.currentPicture': 'Current picture',
   'channel.form.keepPicture': 'Leave empty to keep the current picture.',
+  'channel.form.removePicture': 'Remove the current picture (the channel shows no picture until a new one is chosen)',
   'channel.form.saving': 'Saving…',
   'channel.form.usernameFixed': 'The username of a channel cannot be changed.',
   'channel.edit.title': 'Edit {name}',

@@ -92,7 +92,8 @@ export interface ChannelUpdate {
   tags: string[];
   content_category: string;
   metadata: Record<string, unknown>;
-  cover?: string;
+  /** A new picture's uuid, or null to remove the current one; left out, the picture stays. */
+  cover?: string | null;
 }
 
 /** `PATCH channels/{uuid}/`. */

@@ -59,8 +59,11 @@ export interface ChannelFormProps {
   currentCover?: string | null;
   submitLabel: string;
   secondary: ReactNode;
-  /** Sends the channel; `cover` is the uuid of a newly uploaded picture. Rejects with the pod's error. */
-  onSave: (values: ChannelFormValues, cover: string | undefined) => Promise<void>;
+  /**
+   * Sends the channel; `cover` is the uuid of a newly uploaded picture, null to remove the current one,
+   * undefined to keep it. Rejects with the pod's error.
+   */
+  onSave: (values: ChannelFormValues, cover: string | null | undefined) => Promise<void>;
 }
 
 /**
@@ -84,6 +87,7 @@ export function ChannelForm({
   // A picture already uploaded for a save that then failed is not uploaded again.
   const [uploaded, setUploaded] = useState<{ file: File; uuid: string } | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const attachment = useUploadAttachment();
@@ -119,7 +123,7 @@ export function ChannelForm({
     setErrors([]);
     setSaving(true);
     try {
-      let cover: string | undefined;
+      let cover: string | null | undefined = removeCover ? null : undefined;
       if (picture) {
         if (uploaded?.file === picture) {
           cover = uploaded.uuid;
@@ -269,6 +273,18 @@ export function ChannelForm({
           {t('channel.picture.hint')}
           {currentCover ? ` ${t('channel.form.keepPicture')}` : ''}
         </small>
+        {currentCover && (
+          <div className="content-checkbox">
+            <input
+              id={`${id}-remove-picture`}
+              type="checkbox"
+              checked={removeCover && !picture}
+              disabled={Boolean(picture)}
+              onChange={(e) => setRemoveCover(e.target.checked)}
+            />
+            <label htmlFor={`${id}-remove-picture`}>{t('channel.form.removePicture')}</label>
+          </div>
+        )}
         {pictureError && (
           <p role="alert" className="content-warning">
             {pictureError}

@@ -111,6 +111,31 @@ describe('the edit-channel page', () => {
     });
   });
 
+  it('removes the current picture only when asked, with cover null', async () => {
+    const user = userEvent.setup();
+    const withCover = {
+      ...channel,
+      artist: {
+        ...channel.artist,
+        cover: { urls: { original: 'https://pod.example/c.png', medium_square_crop: null } },
+      },
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      sent.push({ url, init });
+      if (url.endsWith('/channels/c1/') && init?.method === 'PATCH') return Response.json({ uuid: 'c1' });
+      if (url.endsWith('/channels/c1/')) return Response.json(withCover);
+      return Response.json({ detail: 'Not found.' }, { status: 404 });
+    });
+    renderEdit();
+    const remove = await screen.findByRole('checkbox', { name: /Remove the current picture/ });
+    expect(remove).not.toBeChecked();
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('channel page')).toBeInTheDocument();
+    expect(JSON.parse(String(patches()[0]?.init?.body))).toMatchObject({ cover: null });
+  });
+
   it('keeps what was typed when the pod refuses, lists its reasons and shows progress while saving', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};

@@ -60,7 +60,7 @@ function EditChannel({ channel, owner }: { channel: EditableChannel; owner: bool
               ...commonFields(values),
               content_category: category,
               metadata: metadataOf(values, category, ownerName, channel.metadata ?? {}),
-              ...(cover ? { cover } : {}),
+              ...(cover !== undefined ? { cover } : {}),
             });
             showMessage({ content: t('channel.edit.saved'), color: 'green' });
             navigate(back);
