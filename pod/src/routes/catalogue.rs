@@ -1,6 +1,7 @@
 //! Catalogue reads: artists, albums, tracks, tags, libraries, licences — with the filters,
 //! ordering and pagination of the real API, and its serialisers' field names.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -54,6 +55,9 @@ pub async fn require_reader(state: &AppState, auth: &MaybeAuth) -> Result<Option
 struct Ctx<'a> {
     state: &'a AppState,
     covers: HashMap<String, AttachmentRow>,
+    /// Artists' rendered descriptions: an artist appears up to four times per track (artist,
+    /// credit, album artist, album credit) and Markdown rendering is not cheap.
+    descriptions: RefCell<HashMap<i64, Value>>,
 }
 
 #[derive(Serialize)]
@@ -170,6 +174,24 @@ struct TrackView<'a> {
 }
 
 impl<'a> Ctx<'a> {
+    fn new(state: &'a AppState, covers: HashMap<String, AttachmentRow>) -> Self {
+        Self {
+            state,
+            covers,
+            descriptions: RefCell::default(),
+        }
+    }
+
+    fn artist_description(&self, artist: &ArtistRef) -> Value {
+        if artist.description.is_none() {
+            return Value::Null;
+        }
+        self.descriptions
+            .borrow_mut()
+            .entry(artist.id)
+            .or_insert_with(|| content(artist.description.as_deref()))
+            .clone()
+    }
     fn cover(&'a self, uuid: Option<&String>) -> Option<CoverView<'a>> {
         let att = uuid.and_then(|u| self.covers.get(u))?;
         let url = self.state.media_url(&att.file);
@@ -199,7 +221,7 @@ impl<'a> Ctx<'a> {
             content_category: &artist.content_category,
             cover: self.cover(artist.cover_uuid.as_ref()),
             creation_date: &artist.creation_date,
-            description: content(artist.description.as_deref()),
+            description: self.artist_description(artist),
             fid: self.fid("artists", &artist.uuid),
             id: artist.id,
             is_local: true,
@@ -512,10 +534,7 @@ impl<'a> TrackExtras<'a> {
                 t.album.as_ref().map_or(&None, |a| &a.artist.cover_uuid),
             ]
         }));
-        let ctx = Ctx {
-            state,
-            covers: cat::attachments(conn, &cover_ids)?,
-        };
+        let ctx = Ctx::new(state, cat::attachments(conn, &cover_ids)?);
         Ok(Self { ctx, uploads, tags })
     }
 
@@ -692,10 +711,7 @@ impl<'a> AlbumExtras<'a> {
                 .iter()
                 .flat_map(|a| [&a.cover_uuid, &a.artist.cover_uuid]),
         );
-        let ctx = Ctx {
-            state,
-            covers: cat::attachments(conn, &cover_ids)?,
-        };
+        let ctx = Ctx::new(state, cat::attachments(conn, &cover_ids)?);
         Ok(Self { ctx, tags })
     }
 
@@ -775,7 +791,7 @@ async fn list_albums(
     );
     let state2 = state.get_ref().clone();
     paginate(&state, &req, &params, move |conn, page| {
-        let count = cat::count(conn, cat::ALBUM_FROM, &filter)?;
+        let count = cat::count_albums(conn, &filter)?;
         let page = page.check(count)?;
         let rows = cat::albums(conn, &filter, &order, page.limit(), page.offset())?;
         Ok((count, album_json(&state2, conn, &rows)?))
@@ -825,10 +841,7 @@ pub fn artist_values(
             .map(|a| &a.artist.cover_uuid)
             .chain(albums.values().flatten().map(|al| &al.cover_uuid)),
     );
-    let ctx = Ctx {
-        state,
-        covers: cat::attachments(conn, &cover_ids)?,
-    };
+    let ctx = Ctx::new(state, cat::attachments(conn, &cover_ids)?);
     let empty_tags = Vec::new();
     let empty_albums = Vec::new();
     Ok(artists

@@ -815,6 +815,38 @@ pub fn count(conn: &Connection, from: &str, filter: &Filter) -> Result<i64, ApiE
 
 pub const ALBUM_FROM: &str = "albums al JOIN artists ar ON ar.id = al.artist_id";
 
+/// The number of albums a filter selects, counted as tracks are (`count_tracks`): all the
+/// matching albums less the hidden ones among them, and without the artists join when no
+/// clause reads the artist (every album has one: the key is required and cascades).
+pub fn count_albums(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+    let from = |f: &Filter| {
+        if f.clauses.iter().any(|c| c.contains("ar.")) {
+            ALBUM_FROM
+        } else {
+            "albums al"
+        }
+    };
+    let Some(hidden) = &filter.hidden else {
+        return count(conn, from(filter), filter);
+    };
+    let rest = filter.without_hidden();
+    let where_clause = match rest.sql() {
+        sql if sql.is_empty() => "WHERE al.id = hid.obj".to_owned(),
+        sql => format!("{sql} AND al.id = hid.obj"),
+    };
+    let params = filter.params[hidden.params.clone()]
+        .iter()
+        .chain(rest.params.iter());
+    let among_hidden: i64 = conn
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM {} hid CROSS JOIN {} {where_clause}",
+            hidden.opposite,
+            from(&rest)
+        ))?
+        .query_row(params_from_iter(params), |r| r.get(0))?;
+    Ok(count(conn, from(&rest), &rest)? - among_hidden)
+}
+
 pub fn albums(
     conn: &Connection,
     filter: &Filter,
