@@ -34,6 +34,7 @@ pid=$!
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/settings.json" >/dev/null && break; sleep 0.2; done
 
 rss() { awk '/VmRSS/ {printf "%.1f MB", $2/1024}' "/proc/$pid/status"; }
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 sleep 2
 echo "gateway idle RSS after start: $(rss)"
 
@@ -51,7 +52,13 @@ token=$(python3 scripts/bench_client.py "$port" listener read)
 for path in "api/v1/tracks/?page_size=50" "api/v1/tracks/?q=tide" "api/v1/tracks/?q=velvet" "api/v1/albums/?ordering=-creation_date"; do
   # The machine is shared: the load average says how much else ran during the measure.
   echo "GET /$path (16 clients, 10 s; load average $(cut -d' ' -f1-3 /proc/loadavg))"
-  wrk -t2 -c16 -d10s -H "Authorization: Bearer $token" -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1
+  before=$(cpu_ticks)
+  line=$(wrk -t2 -c16 -d10s -H "Authorization: Bearer $token" -s "$data/p95.lua" "http://127.0.0.1:$port/$path" | tail -n 1)
+  echo "$line"
+  # The gateway's own CPU time per request (user + system): unlike latency, it hardly depends
+  # on what else runs on the machine.
+  awk -v a="$before" -v b="$(cpu_ticks)" -v hz="$(getconf CLK_TCK)" -v line="$line" 'BEGIN {
+    split(line, f, /[ ,]+/); n = f[3]; if (n > 0) printf "  gateway CPU %.2f ms per request\n", (b - a) * 1000 / hz / n }'
 done
 sleep 3
 echo "gateway idle RSS after the load: $(rss)"

@@ -144,6 +144,12 @@ impl Application {
                 .configure(|cfg| upstream.configure(cfg))
                 .default_service(web::to(static_files::serve))
         })
+        // One worker: every worker builds its own copy of the route tables (the embedded pod's
+        // ~220 resources, each compiled to regexes under /api/v1 and /api/v2: several MB per
+        // worker), while the pod's real work (SQLite, serialisation) runs on the blocking
+        // pool, not on the worker; one event loop keeps up with the loopback load on this
+        // machine's two cores (scripts/bench-pod.sh).
+        .workers(WORKERS)
         .listen(listener)
         .map_err(bind_error)?
         .run();
@@ -180,6 +186,9 @@ impl Application {
         self.server.await
     }
 }
+
+/// Event-loop threads accepting and answering connections (see `Application::build`).
+const WORKERS: usize = 1;
 
 fn get_or_head() -> actix_web::Route {
     web::route().guard(guard::Any(guard::Get()).or(guard::Head()))

@@ -27,7 +27,13 @@ pub struct Db {
     pool: Pool<SqliteConnectionManager>,
 }
 
+/// Prepared statements kept per connection: a catalogue list runs about ten (count, page,
+/// uploads, tags, covers, albums…), and re-preparing the large visibility queries on every
+/// request cost more than running them.
+const STATEMENT_CACHE: usize = 64;
+
 fn init_connection(conn: &mut Connection) -> Result<(), rusqlite::Error> {
+    conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     // WAL: readers never block the writer; synchronous=FULL: an acknowledged commit survives
     // a crash or power loss.
     conn.execute_batch(

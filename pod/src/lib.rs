@@ -122,6 +122,7 @@ impl Pod {
             web::scope("/api")
                 .app_data(data.clone())
                 .wrap(from_fn(ratelimit::middleware))
+                .wrap(from_fn(auth::head_as_get))
                 // Outermost, so that refusals (429, 401) are readable cross-origin too.
                 .wrap(from_fn(cors::middleware))
                 .service(version("/v1"))

@@ -4,9 +4,9 @@ mod common;
 
 use std::time::Duration;
 
-use actix_web::http::StatusCode;
+use actix_web::http::{Method, StatusCode};
 use base64::Engine;
-use common::{assert_detail, fast_options, Client, TestPod};
+use common::{assert_detail, fast_options, Client, Payload, TestPod};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
@@ -507,4 +507,48 @@ async fn anyone_reads_an_application_public_fields_for_the_consent_screen() {
         404,
         "Not found.",
     );
+}
+
+#[actix_web::test]
+async fn head_and_options_pass_the_scope_check() {
+    let pod = TestPod::start().await;
+    const DENIED: &str = "You do not have permission to perform this action.";
+    let favorites = client_with_scope(&pod, "write:favorites").await;
+    let reader = client_with_scope(&pod, "read").await;
+    assert_detail(
+        &favorites.get("/api/v1/tracks/?page_size=2").await,
+        403,
+        DENIED,
+    );
+    // HEAD answers as the GET of the same URL, without a body, whatever the token's scopes
+    // (Funkwhale's scope permission lets HEAD and OPTIONS through).
+    let get = reader.get("/api/v1/tracks/?page_size=2").await;
+    assert_eq!(get.status, StatusCode::OK);
+    for client in [&favorites, &reader] {
+        let head = client
+            .request(
+                Method::HEAD,
+                "/api/v1/tracks/?page_size=2",
+                Payload::None,
+                &[],
+            )
+            .await;
+        assert_eq!(head.status, StatusCode::OK, "{}", head.text());
+        assert!(head.body.is_empty());
+        assert_eq!(head.header("content-type"), Some("application/json"));
+        assert_eq!(
+            head.header("content-length"),
+            Some(get.body.len().to_string().as_str())
+        );
+    }
+    // A HEAD on a missing object is the GET's 404; a HEAD never writes.
+    let missing = favorites
+        .request(Method::HEAD, "/api/v1/tracks/999999/", Payload::None, &[])
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    // OPTIONS is not refused for the token's scopes either.
+    let options = favorites
+        .request(Method::OPTIONS, "/api/v1/tracks/", Payload::None, &[])
+        .await;
+    assert_ne!(options.status, StatusCode::FORBIDDEN, "{}", options.text());
 }

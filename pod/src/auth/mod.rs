@@ -9,9 +9,11 @@ pub mod tokens;
 use std::future::Future;
 use std::pin::Pin;
 
-use actix_web::dev::Payload;
-use actix_web::http::header;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::Next;
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -57,6 +59,24 @@ impl Auth {
     }
 }
 
+/// Marks a `HEAD` request, which the API answers as the `GET` of the same URL.
+#[derive(Debug, Clone, Copy)]
+pub struct HeadRequest;
+
+/// Middleware: routes `HEAD` as `GET`, as Django does for every view that answers `GET` (the
+/// connection sends the head of the answer without its body). The request stays marked as a
+/// `HEAD` for the scope check, which lets it through as Funkwhale does.
+pub async fn head_as_get(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if req.method() == Method::HEAD {
+        req.head_mut().method = Method::GET;
+        req.extensions_mut().insert(HeadRequest);
+    }
+    next.call(req).await
+}
+
 /// The caller if any; a bad CSRF token on an unsafe session request is still an error.
 #[derive(Debug, Clone)]
 pub struct MaybeAuth(pub Option<Auth>);
@@ -78,7 +98,12 @@ pub async fn identify(
     // A bad or revoked bearer token is ignored, as DRF does, so a session can still apply.
     if let Some(claims) = bearer(req).and_then(|t| tokens::verify_access(&state.jwt_secret, &t)) {
         let jti = claims.jti.clone();
-        let in_scope = scopes::allows(&claims.scope, req.method(), req.path());
+        let method = if req.extensions().contains::<HeadRequest>() {
+            Method::HEAD
+        } else {
+            req.method().clone()
+        };
+        let in_scope = scopes::allows(&claims.scope, &method, req.path());
         let user = state
             .db
             .run(move |conn| crate::store::oauth::live_access_user(conn, &claims))

@@ -1,5 +1,5 @@
-//! OAuth scopes on bearer tokens, as Funkwhale checks them: a safe method (GET, HEAD, OPTIONS)
-//! needs a `read` scope, any other method a `write` scope; `read` / `write` cover every area,
+//! OAuth scopes on bearer tokens, as Funkwhale checks them: `OPTIONS` and `HEAD` pass without a
+//! scope check, `GET` needs a `read` scope, any other method a `write` scope; `read` / `write` cover every area,
 //! `read:<area>` / `write:<area>` only the routes of that area. Session and listen-token callers
 //! are not subject to scopes.
 
@@ -85,6 +85,9 @@ fn area(path: &str) -> Option<&'static str> {
 
 /// Whether a token holding `granted` (space-separated scopes) may make this request.
 pub fn allows(granted: &str, method: &Method, path: &str) -> bool {
+    if method == Method::OPTIONS || method == Method::HEAD {
+        return true;
+    }
     let needed = if method.is_safe() { "read" } else { "write" };
     let area = area(path);
     granted
@@ -111,6 +114,19 @@ mod tests {
         assert!(!allows("write", &Method::GET, "/api/v1/tracks/"));
         assert!(allows("write", &Method::DELETE, "/api/v2/playlists/3/"));
         assert!(!allows("", &Method::GET, "/api/v1/tracks/"));
+    }
+
+    #[test]
+    fn options_and_head_need_no_scope() {
+        for method in [Method::OPTIONS, Method::HEAD] {
+            assert!(allows("", &method, "/api/v1/tracks/"));
+            assert!(allows("write:favorites", &method, "/api/v1/playlists/"));
+        }
+        assert!(!allows(
+            "write:favorites",
+            &Method::GET,
+            "/api/v1/playlists/"
+        ));
     }
 
     #[test]

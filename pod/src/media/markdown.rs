@@ -3,6 +3,7 @@
 //! linked, every link opening in a new tab with `rel="noopener noreferrer"`.
 
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use pulldown_cmark::{html, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd};
 
@@ -93,6 +94,16 @@ pub fn render(source: &str, permissive: bool) -> String {
     let mut raw = String::new();
     html::push_html(&mut raw, events.into_iter());
 
+    let builder = if permissive { &*PERMISSIVE } else { &*STRICT };
+    builder.clean(&raw).to_string().trim_end().to_owned()
+}
+
+/// The sanitisers, built once: building one (its tag and attribute tables) cost more than
+/// cleaning a short description with it.
+static PERMISSIVE: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| sanitiser(true));
+static STRICT: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| sanitiser(false));
+
+fn sanitiser(permissive: bool) -> ammonia::Builder<'static> {
     let mut builder = ammonia::Builder::default();
     builder
         .add_tags(["input", "del", "s", "u"])
@@ -104,7 +115,7 @@ pub fn render(source: &str, permissive: bool) -> String {
         without_images.remove("img");
         builder.tags(without_images);
     }
-    builder.clean(&raw).to_string().trim_end().to_owned()
+    builder
 }
 
 #[cfg(test)]

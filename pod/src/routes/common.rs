@@ -214,8 +214,8 @@ pub fn tracks_by_id(
     unique.dedup();
     let mut filter = Filter::default();
     filter.add(
-        &format!("t.id IN ({})", cat::placeholders(unique.len())),
-        unique.iter().map(|id| cat::int(*id)).collect(),
+        "t.id IN (SELECT value FROM json_each(?))",
+        vec![cat::text(&cat::json_list(&unique))],
     );
     let limit = i64::try_from(unique.len()).unwrap_or(i64::MAX);
     let rows = cat::tracks(conn, &filter, "t.id", limit, 0)?;

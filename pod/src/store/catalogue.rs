@@ -551,11 +551,11 @@ pub fn attachments(
     if uuids.is_empty() {
         return Ok(HashMap::new());
     }
-    let mut stmt = conn.prepare(&format!(
-        "SELECT uuid, file, mimetype, size, creation_date FROM attachments WHERE uuid IN ({})",
-        placeholders(uuids.len())
-    ))?;
-    let rows = stmt.query_map(params_from_iter(uuids.iter()), |r| {
+    let mut stmt = conn.prepare_cached(
+        "SELECT uuid, file, mimetype, size, creation_date FROM attachments
+         WHERE uuid IN (SELECT value FROM json_each(?1))",
+    )?;
+    let rows = stmt.query_map([json_list(uuids)], |r| {
         Ok(AttachmentRow {
             uuid: r.get(0)?,
             file: r.get(1)?,
@@ -603,14 +603,12 @@ pub fn tags_of(
     if ids.is_empty() {
         return Ok(map);
     }
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(
         "SELECT i.object_id, t.name FROM tagged_items i JOIN tags t ON t.id = i.tag_id
-         WHERE i.object_type = ? AND i.object_id IN ({}) ORDER BY t.name",
-        placeholders(ids.len())
-    ))?;
-    let mut values = vec![text(object_type)];
-    values.extend(ids.iter().map(|id| int(*id)));
-    let rows = stmt.query_map(params_from_iter(values), |r| {
+         WHERE i.object_type = ?1 AND i.object_id IN (SELECT value FROM json_each(?2))
+         ORDER BY t.name",
+    )?;
+    let rows = stmt.query_map(params![object_type, json_list(ids)], |r| {
         Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
     })?;
     for row in rows {
@@ -646,13 +644,13 @@ pub fn uploads_of(
     if track_ids.is_empty() {
         return Ok(map);
     }
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT {UPLOAD_COLS} FROM uploads u JOIN tracks t ON t.id = u.track_id
          JOIN libraries l ON l.id = u.library_id
-         WHERE u.import_status = 'finished' AND u.track_id IN ({}) ORDER BY u.id",
-        placeholders(track_ids.len())
+         WHERE u.import_status = 'finished' AND u.track_id IN (SELECT value FROM json_each(?1))
+         ORDER BY u.id"
     ))?;
-    let rows = stmt.query_map(params_from_iter(track_ids.iter()), upload_row)?;
+    let rows = stmt.query_map([json_list(track_ids)], upload_row)?;
     for row in rows {
         let row = row?;
         if let Some(track_id) = row.track_id {
@@ -748,14 +746,12 @@ pub fn count_tracks(conn: &Connection, filter: &Filter) -> Result<i64, ApiError>
     let params = filter.params[hidden.params.clone()]
         .iter()
         .chain(rest.params.iter());
-    let among_hidden: i64 = conn.query_row(
-        &format!(
+    let among_hidden: i64 = conn
+        .prepare_cached(&format!(
             "SELECT count(*) FROM {} hid CROSS JOIN {tracks} {where_clause}",
             hidden.opposite
-        ),
-        params_from_iter(params),
-        |r| r.get(0),
-    )?;
+        ))?
+        .query_row(params_from_iter(params), |r| r.get(0))?;
     Ok(count_tracks_as_is(conn, &rest)? - among_hidden)
 }
 
@@ -764,11 +760,12 @@ pub fn count_tracks(conn: &Connection, filter: &Filter) -> Result<i64, ApiError>
 fn count_tracks_as_is(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
     if let (Some(search), 1) = (&filter.track_search, filter.clauses.len()) {
         // Every row of `track_search` is a track (triggers keep them in step).
-        return Ok(conn.query_row(
-            "SELECT count(*) FROM track_search WHERE track_search MATCH ?",
-            params_from_iter(filter.params[search.params.clone()].iter()),
-            |r| r.get(0),
-        )?);
+        return Ok(conn
+            .prepare_cached("SELECT count(*) FROM track_search WHERE track_search MATCH ?")?
+            .query_row(
+                params_from_iter(filter.params[search.params.clone()].iter()),
+                |r| r.get(0),
+            )?);
     }
     let joined = filter
         .clauses
@@ -788,15 +785,67 @@ pub fn fts_query(terms: &[&str]) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" AND "))
 }
 
+/// A filter's parameters followed by a page's `LIMIT ? OFFSET ?` (kept out of the SQL text, so
+/// every page of a list reuses one prepared statement).
+fn page_params(
+    filter: &Filter,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::ParamsFromIter<impl Iterator<Item = SqlValue> + '_> {
+    params_from_iter(
+        filter
+            .params
+            .iter()
+            .cloned()
+            .chain([int(limit), int(offset)]),
+    )
+}
+
+/// A list of ids (or uuids) as one JSON array parameter, read back with `json_each`: one SQL
+/// text whatever the list's length, so the statement is prepared once per connection.
+pub fn json_list<T: serde::Serialize>(values: &[T]) -> String {
+    serde_json::to_string(values).unwrap_or_else(|_| "[]".to_owned())
+}
+
 pub fn count(conn: &Connection, from: &str, filter: &Filter) -> Result<i64, ApiError> {
-    Ok(conn.query_row(
-        &format!("SELECT count(*) FROM {from} {}", filter.sql()),
-        params_from_iter(filter.params.iter()),
-        |r| r.get(0),
-    )?)
+    Ok(conn
+        .prepare_cached(&format!("SELECT count(*) FROM {from} {}", filter.sql()))?
+        .query_row(params_from_iter(filter.params.iter()), |r| r.get(0))?)
 }
 
 pub const ALBUM_FROM: &str = "albums al JOIN artists ar ON ar.id = al.artist_id";
+
+/// The number of albums a filter selects, counted as tracks are (`count_tracks`): all the
+/// matching albums less the hidden ones among them, and without the artists join when no
+/// clause reads the artist (every album has one: the key is required and cascades).
+pub fn count_albums(conn: &Connection, filter: &Filter) -> Result<i64, ApiError> {
+    let from = |f: &Filter| {
+        if f.clauses.iter().any(|c| c.contains("ar.")) {
+            ALBUM_FROM
+        } else {
+            "albums al"
+        }
+    };
+    let Some(hidden) = &filter.hidden else {
+        return count(conn, from(filter), filter);
+    };
+    let rest = filter.without_hidden();
+    let where_clause = match rest.sql() {
+        sql if sql.is_empty() => "WHERE al.id = hid.obj".to_owned(),
+        sql => format!("{sql} AND al.id = hid.obj"),
+    };
+    let params = filter.params[hidden.params.clone()]
+        .iter()
+        .chain(rest.params.iter());
+    let among_hidden: i64 = conn
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM {} hid CROSS JOIN {} {where_clause}",
+            hidden.opposite,
+            from(&rest)
+        ))?
+        .query_row(params_from_iter(params), |r| r.get(0))?;
+    Ok(count(conn, from(&rest), &rest)? - among_hidden)
+}
 
 pub fn albums(
     conn: &Connection,
@@ -805,12 +854,12 @@ pub fn albums(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<AlbumRow>, ApiError> {
-    let mut stmt = conn.prepare(&format!(
-        "{} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+    let mut stmt = conn.prepare_cached(&format!(
+        "{} {} ORDER BY {order} LIMIT ? OFFSET ?",
         album_select(),
         filter.sql()
     ))?;
-    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| album_row(r, 0))?;
+    let rows = stmt.query_map(page_params(filter, limit, offset), |r| album_row(r, 0))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
@@ -831,12 +880,12 @@ pub fn tracks(
     let sql = format!(
         "SELECT t.id, t.uuid, t.mbid, t.title, t.position, t.disc_number, t.copyright,
             t.license_code, t.downloads_count, t.creation_date, {}, t.album_id
-         FROM {from} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+         FROM {from} {} ORDER BY {order} LIMIT ? OFFSET ?",
         artist_ref_cols("ar"),
         filter.sql()
     );
-    let mut stmt = conn.prepare(&sql)?;
-    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(page_params(filter, limit, offset), |r| {
         Ok((
             TrackRow {
                 id: r.get(0)?,
@@ -880,12 +929,11 @@ pub fn albums_by_id(conn: &Connection, ids: &[i64]) -> Result<HashMap<i64, Album
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let mut stmt = conn.prepare(&format!(
-        "{} WHERE al.id IN ({})",
+    let mut stmt = conn.prepare_cached(&format!(
+        "{} WHERE al.id IN (SELECT value FROM json_each(?1))",
         album_select(),
-        placeholders(ids.len())
     ))?;
-    let rows = stmt.query_map(params_from_iter(ids.iter()), |r| album_row(r, 0))?;
+    let rows = stmt.query_map([json_list(ids)], |r| album_row(r, 0))?;
     let mut map = HashMap::new();
     for row in rows {
         let row = row?;
@@ -902,12 +950,12 @@ pub fn albums_of_artists(
     if ids.is_empty() {
         return Ok(map);
     }
-    let mut stmt = conn.prepare(&format!(
-        "{} WHERE al.artist_id IN ({}) ORDER BY al.release_date DESC, al.id",
+    let mut stmt = conn.prepare_cached(&format!(
+        "{} WHERE al.artist_id IN (SELECT value FROM json_each(?1))
+         ORDER BY al.release_date DESC, al.id",
         album_select(),
-        placeholders(ids.len())
     ))?;
-    let rows = stmt.query_map(params_from_iter(ids.iter()), |r| album_row(r, 0))?;
+    let rows = stmt.query_map([json_list(ids)], |r| album_row(r, 0))?;
     for row in rows {
         let row = row?;
         map.entry(row.artist.id).or_default().push(row);
@@ -924,13 +972,13 @@ pub fn artists(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<ArtistRow>, ApiError> {
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT {}, (SELECT count(*) FROM tracks x WHERE x.artist_id = ar.id)
-         FROM {ARTIST_FROM} {} ORDER BY {order} LIMIT {limit} OFFSET {offset}",
+         FROM {ARTIST_FROM} {} ORDER BY {order} LIMIT ? OFFSET ?",
         artist_ref_cols("ar"),
         filter.sql()
     ))?;
-    let rows = stmt.query_map(params_from_iter(filter.params.iter()), |r| {
+    let rows = stmt.query_map(page_params(filter, limit, offset), |r| {
         Ok(ArtistRow {
             artist: artist_ref(r, 0)?,
             tracks_count: r.get(ARTIST_REF_LEN)?,

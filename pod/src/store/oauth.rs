@@ -29,11 +29,10 @@ pub fn live_access_user(
     claims: &AccessClaims,
 ) -> Result<Option<UserRow>, ApiError> {
     let live: Option<i64> = conn
-        .query_row(
+        .prepare_cached(
             "SELECT user_id FROM oauth_tokens WHERE jti = ?1 AND revoked = 0 AND access_expires_at > ?2",
-            params![claims.jti, now_i64()],
-            |r| r.get(0),
-        )
+        )?
+        .query_row(params![claims.jti, now_i64()], |r| r.get(0))
         .optional()?;
     match live {
         Some(user_id) if Some(user_id) == claims.user_id() => {

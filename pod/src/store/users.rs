@@ -103,11 +103,8 @@ pub fn count(conn: &Connection) -> Result<i64, ApiError> {
 
 pub fn by_id(conn: &Connection, id: i64) -> Result<Option<UserRow>, ApiError> {
     Ok(conn
-        .query_row(
-            &format!("SELECT {COLUMNS} FROM users WHERE id = ?1"),
-            [id],
-            from_row,
-        )
+        .prepare_cached(&format!("SELECT {COLUMNS} FROM users WHERE id = ?1"))?
+        .query_row([id], from_row)
         .optional()?)
 }
 
@@ -173,19 +170,16 @@ pub fn create_session(conn: &Connection, user_id: i64) -> Result<String, ApiErro
 pub fn session_user(conn: &Connection, key: &str) -> Result<Option<UserRow>, ApiError> {
     let now = i64::try_from(now_secs()).unwrap_or(i64::MAX);
     Ok(conn
-        .query_row(
-            &format!(
-                "SELECT {} FROM sessions s JOIN users u ON u.id = s.user_id
-                 WHERE s.key = ?1 AND s.expires_at > ?2 AND u.is_active = 1",
-                COLUMNS
-                    .split(", ")
-                    .map(|c| format!("u.{}", c.trim()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            params![key, now],
-            from_row,
-        )
+        .prepare_cached(&format!(
+            "SELECT {} FROM sessions s JOIN users u ON u.id = s.user_id
+             WHERE s.key = ?1 AND s.expires_at > ?2 AND u.is_active = 1",
+            COLUMNS
+                .split(", ")
+                .map(|c| format!("u.{}", c.trim()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))?
+        .query_row(params![key, now], from_row)
         .optional()?)
 }
 
