@@ -125,7 +125,7 @@ describe('ChannelDetailPage', () => {
     expect(screen.queryByRole('link', { name: /Edit|Suggest/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Embed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Embed this channel' });
-    expect((within(dialog).getByLabelText('Embed code') as HTMLTextAreaElement).value).toContain(
+    expect(((await within(dialog).findByLabelText('Embed code')) as HTMLTextAreaElement).value).toContain(
       `/embed?type=channel&id=${UUID}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
