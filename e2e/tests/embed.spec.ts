@@ -23,8 +23,9 @@ interface AlbumStage {
   tracks: string[];
 }
 
+/** An album as the listener, who opens it in these journeys, sees the catalogue (not admin's private uploads). */
 async function firstAlbum(base: string): Promise<AlbumStage> {
-  const api = await apiAs(base, 'admin');
+  const api = await apiAs(base, 'listener');
   const albums = (await (await api.get('/api/v1/albums/?page_size=10&ordering=title')).json()) as {
     results: { id: number; title: string; tracks_count: number }[];
   };
@@ -39,8 +40,9 @@ async function firstAlbum(base: string): Promise<AlbumStage> {
   return { id, title: album?.title ?? '', tracks: tracks.results.map((track) => track.title) };
 }
 
-async function openEmbedWizard(page: Page, album: AlbumStage) {
-  await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+async function openEmbedWizard(page: Page) {
+  // Any title: on the suite's main pod, other journeys may rename this album meanwhile.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('button', { name: 'Embed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this album' });
@@ -77,7 +79,7 @@ test('the embed wizard builds the snippet, and the player plays in a page of ano
   test.setTimeout(90_000);
   const album = await firstAlbum(gateway.url);
   await signInAt(page, gateway.url, 'listener', `/library/albums/${album.id}`);
-  const dialog = await openEmbedWizard(page, album);
+  const dialog = await openEmbedWizard(page);
   const code = dialog.getByLabel('Embed code');
   const src = `${gateway.url}/embed?type=album&id=${album.id}`;
   await expect(code).toHaveValue(
@@ -180,7 +182,7 @@ test('on a pod closed to visitors, the wizard warns and the player says why it c
   // The suite's main pod requires an account to listen (its default).
   const album = await firstAlbum(baseURL);
   await signInAt(page, baseURL, 'listener', `/library/albums/${album.id}`);
-  const dialog = await openEmbedWizard(page, album);
+  const dialog = await openEmbedWizard(page);
   await expect(dialog.getByRole('alert')).toContainText('Visitors will not be able to play this player');
   await expectNoSeriousAxeViolations(page);
 
