@@ -6,7 +6,9 @@ export async function signInAt(page: Page, base: string, username: string, next 
   await page.goto(`${base}/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Username or e-mail address').fill(username);
   await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // Enter in the password field submits the form whatever moves on screen meanwhile (a banner sliding in
+  // can shift the button under a pointer click between Playwright's stability check and the click).
+  await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
 
