@@ -755,13 +755,7 @@ async fn a_200_mb_upload_streams_to_disk_with_flat_memory() {
             .chain(std::iter::once(bytes::Bytes::from(tail)))
             .map(Ok::<_, std::io::Error>),
     );
-    let cookies = admin
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
+    let cookies = admin.cookie_header();
     let csrf = admin.cookies.borrow().get("csrftoken").cloned().unwrap();
     let mut res = awc::Client::builder()
         .timeout(std::time::Duration::from_secs(300))
@@ -828,13 +822,7 @@ async fn an_upload_cut_off_midway_leaves_nothing_and_a_retry_gives_one_copy() {
             "cut",
         )),
     ]);
-    let cookies = admin
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
+    let cookies = admin.cookie_header();
     let csrf = admin.cookies.borrow().get("csrftoken").cloned().unwrap();
     let result = awc::Client::new()
         .post(&url)

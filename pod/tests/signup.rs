@@ -199,13 +199,7 @@ async fn moderated_signup_with_custom_fields_and_live_event() {
 
     // The moderator listens on the websocket (session cookie).
     let moderator = pod.login("moderator").await;
-    let cookie = moderator
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
+    let cookie = moderator.cookie_header();
     let ws_url = format!("{}/api/v1/activity", pod.base.replace("http://", "ws://"));
     let (_, mut socket) = awc::Client::new()
         .ws(ws_url.clone())

@@ -149,6 +149,16 @@ impl Client {
         }
     }
 
+    /// The session cookies as one `Cookie` header value, for requests made outside this client.
+    pub fn cookie_header(&self) -> String {
+        self.cookies
+            .borrow()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
     pub async fn request(
         &self,
         method: Method,
@@ -157,18 +167,13 @@ impl Client {
         headers: &[(&str, &str)],
     ) -> Response {
         let mut req = self.http.request(method, self.url(path));
-        let cookies = self.cookies.borrow().clone();
-        if !cookies.is_empty() {
-            let header = cookies
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join("; ");
+        if !self.cookies.borrow().is_empty() {
+            let header = self.cookie_header();
             req = req.insert_header(("Cookie", header));
         }
         if *self.send_csrf.borrow() {
-            if let Some(token) = cookies.get("csrftoken") {
-                req = req.insert_header(("X-CSRFToken", token.clone()));
+            if let Some(token) = self.cookies.borrow().get("csrftoken").cloned() {
+                req = req.insert_header(("X-CSRFToken", token));
             }
         }
         if let Some(token) = self.bearer.borrow().as_ref() {
@@ -263,13 +268,7 @@ pub async fn socket(
     pod: &TestPod,
     client: &Client,
 ) -> impl Stream<Item = Result<awc::ws::Frame, impl std::fmt::Debug>> + Unpin {
-    let cookie = client
-        .cookies
-        .borrow()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect::<Vec<_>>()
-        .join("; ");
+    let cookie = client.cookie_header();
     let url = format!("{}/api/v1/activity", pod.base.replace("http://", "ws://"));
     let (_, socket) = awc::Client::new()
         .ws(url)
