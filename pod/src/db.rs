@@ -20,6 +20,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0006_visibility_index.sql"),
     include_str!("../migrations/0007_fs_import.sql"),
     include_str!("../migrations/0008_external_channels.sql"),
+    include_str!("../migrations/0009_track_search_generation.sql"),
 ];
 
 #[derive(Clone, Debug)]

@@ -11,6 +11,7 @@ mod mail;
 mod media;
 mod ratelimit;
 mod routes;
+mod search_cache;
 mod seed;
 mod state;
 mod store;
@@ -99,6 +100,7 @@ impl Pod {
             options,
             jwt_secret,
             limiter: ratelimit::RateLimiter::default(),
+            search_cache: search_cache::SearchCache::default(),
             events,
         };
         Ok(Self {

@@ -13,6 +13,7 @@ use crate::auth::Permission;
 use crate::db::Db;
 use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
+use crate::search_cache::SearchCache;
 use crate::PodConfig;
 
 /// Tunables that have sensible defaults; built with the `with_*` methods.
@@ -118,6 +119,8 @@ pub struct Inner {
     pub music_dir: PathBuf,
     pub jwt_secret: Vec<u8>,
     pub limiter: RateLimiter,
+    /// The matches of recent `tracks/?q=` terms.
+    pub search_cache: SearchCache,
     pub events: broadcast::Sender<Event>,
 }
 

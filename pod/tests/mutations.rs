@@ -235,3 +235,73 @@ async fn reject_delete_and_bad_input() {
     let mine = listener.get("/api/v1/mutations/").await.json();
     assert_eq!(mine["count"], 1);
 }
+
+/// Searches are answered from a cache of recent terms' matches; an applied edit to a track's
+/// title, its album's title or its artist's name must show in the very next search.
+#[actix_web::test]
+async fn searches_follow_applied_edits() {
+    let pod = TestPod::start().await;
+    let admin = pod.login("admin").await;
+    let listener = pod.login("listener").await;
+    let count = |body: serde_json::Value| body["count"].as_i64().unwrap();
+    let track = listener.get("/api/v1/tracks/?q=Harbour").await.json()["results"][0].clone();
+    let id = track["id"].as_i64().unwrap();
+    let album_id = track["album"]["id"].as_i64().unwrap();
+    let artist_id = track["artist"]["id"].as_i64().unwrap();
+
+    // Each term is searched once first, so that its (empty or older) answer is remembered.
+    for (term, path, field) in [
+        (
+            "Quillwort",
+            format!("/api/v1/tracks/{id}/mutations/"),
+            "title",
+        ),
+        (
+            "Fernhollow",
+            format!("/api/v1/albums/{album_id}/mutations/"),
+            "title",
+        ),
+        (
+            "Brackenmoor",
+            format!("/api/v1/artists/{artist_id}/mutations/"),
+            "name",
+        ),
+    ] {
+        let search = format!("/api/v1/tracks/?q={term}");
+        assert_eq!(count(listener.get(&search).await.json()), 0, "{term}");
+        let res = admin
+            .post_json(
+                &path,
+                json!({"type": "update", "is_approved": true, "payload": {field: term}}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+        let found = listener.get(&search).await.json();
+        assert!(count(found.clone()) >= 1, "{term}: {found}");
+        assert!(
+            found["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|t| t["id"] == id),
+            "{term}: {found}"
+        );
+    }
+    // The old title no longer finds the renamed track.
+    let old_title = track["title"].as_str().unwrap();
+    let by_old = listener
+        .get(&format!(
+            "/api/v1/tracks/?q={}",
+            old_title.replace(' ', "%20")
+        ))
+        .await
+        .json();
+    assert!(
+        by_old["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["id"] != id),
+        "{by_old}"
+    );
+}

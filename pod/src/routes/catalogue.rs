@@ -651,6 +651,9 @@ async fn list_tracks(
     let searching = params.get("q").is_some();
     let state2 = state.get_ref().clone();
     paginate(&state, &req, &params, move |conn, page| {
+        if let (Some(search), NEWEST_FIRST) = (filter.search_only(), order.as_str()) {
+            return track_search_page(&state2, conn, &search, page);
+        }
         let count = cat::count_tracks(conn, &filter)?;
         let page = page.check(count)?;
         // Many search matches in the default order: walking the creation index reaches the
@@ -662,6 +665,38 @@ async fn list_tracks(
         Ok((count, track_json(&state2, conn, &rows)?))
     })
     .await
+}
+
+/// The tracks list's default order.
+const NEWEST_FIRST: &str = "t.creation_date DESC, t.id DESC";
+
+/// A page of `tracks/?q=` in the default order with no other filter (the search box's call):
+/// the term's matches come from the search cache, newest first, and the tracks the caller may
+/// not see are left out of the count and the page.
+fn track_search_page(
+    state: &AppState,
+    conn: &rusqlite::Connection,
+    search: &cat::SearchOnly<'_>,
+    page: Page,
+) -> Result<(i64, Vec<RawJson>), ApiError> {
+    let generation = cat::track_search_generation(conn)?;
+    let matches = state.search_cache.matches(generation, search.query, || {
+        cat::tracks_matching_newest_first(conn, search.query)
+    })?;
+    let hidden = cat::hidden_tracks(conn, search)?;
+    let visible = || matches.iter().copied().filter(|id| !hidden.contains(id));
+    let count = if hidden.is_empty() {
+        matches.len()
+    } else {
+        visible().count()
+    };
+    let count = i64::try_from(count).map_err(ApiError::internal)?;
+    let page = page.check(count)?;
+    let skip = usize::try_from(page.offset()).map_err(ApiError::internal)?;
+    let take = usize::try_from(page.limit()).map_err(ApiError::internal)?;
+    let ids: Vec<i64> = visible().skip(skip).take(take).collect();
+    let rows = cat::tracks_by_ids_newest_first(conn, &ids)?;
+    Ok((count, track_json(state, conn, &rows)?))
 }
 
 pub fn parse_id(raw: &str) -> Result<i64, ApiError> {

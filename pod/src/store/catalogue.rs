@@ -232,7 +232,7 @@ pub fn insert_library(
 
 // ---- Reads ----
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{params_from_iter, OptionalExtension, Row};
@@ -287,6 +287,25 @@ impl Filter {
         self.track_search = Some(marked);
     }
 
+    /// When the filter is a full-text search and nothing else (besides what the viewer may see):
+    /// its parts, for `track_search_page`.
+    pub fn search_only(&self) -> Option<SearchOnly<'_>> {
+        let search = self.track_search.as_ref()?;
+        let hidden = self.hidden.as_ref();
+        let other_clauses = (0..self.clauses.len())
+            .any(|index| index != search.clause && Some(index) != hidden.map(|h| h.clause));
+        if other_clauses || self.tracks_index.is_some() {
+            return None;
+        }
+        let SqlValue::Text(query) = self.params.get(search.params.start)? else {
+            return None;
+        };
+        Some(SearchOnly {
+            query,
+            hidden: hidden.map(|h| (h.opposite.as_str(), &self.params[h.params.clone()])),
+        })
+    }
+
     /// The same filter without its visibility clause.
     fn without_hidden(&self) -> Filter {
         let Some(hidden) = &self.hidden else {
@@ -336,6 +355,63 @@ impl Filter {
             format!("WHERE {}", self.clauses.join(" AND "))
         }
     }
+}
+
+/// A track filter that is a full-text search only (`Filter::search_only`).
+#[derive(Debug)]
+pub struct SearchOnly<'a> {
+    /// The FTS5 query.
+    pub query: &'a str,
+    /// The subquery of the tracks the viewer may not see (column `obj`) and its parameters.
+    hidden: Option<(&'a str, &'a [SqlValue])>,
+}
+
+/// The counter the triggers of migration 0009 bump on every write that can change what a
+/// track search finds or its order.
+pub fn track_search_generation(conn: &Connection) -> Result<i64, ApiError> {
+    Ok(conn
+        .prepare_cached("SELECT generation FROM track_search_generation WHERE id = 1")?
+        .query_row([], |r| r.get(0))?)
+}
+
+/// Every track matching the FTS5 `query`, visible or not, in the tracks list's default order
+/// (newest first).
+pub fn tracks_matching_newest_first(conn: &Connection, query: &str) -> Result<Vec<i64>, ApiError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.id FROM tracks t
+         WHERE t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)
+         ORDER BY t.creation_date DESC, t.id DESC",
+    )?;
+    let ids = stmt.query_map([query], |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// The tracks a search-only filter's viewer may not see (none when it has no visibility
+/// clause).
+pub fn hidden_tracks(conn: &Connection, search: &SearchOnly<'_>) -> Result<HashSet<i64>, ApiError> {
+    let Some((hidden, params)) = search.hidden else {
+        return Ok(HashSet::new());
+    };
+    let mut stmt = conn.prepare_cached(&format!("SELECT obj FROM {hidden}"))?;
+    let ids = stmt.query_map(params_from_iter(params.iter()), |r| r.get(0))?;
+    Ok(ids.collect::<Result<_, _>>()?)
+}
+
+/// The tracks of `ids` in the default order (newest first); `ids` is one page at most.
+pub fn tracks_by_ids_newest_first(
+    conn: &Connection,
+    ids: &[i64],
+) -> Result<Vec<TrackRow>, ApiError> {
+    let mut filter = Filter::default();
+    // One JSON array parameter rather than a placeholder per id: one prepared statement serves
+    // every page size.
+    let list = serde_json::to_string(ids).map_err(ApiError::internal)?;
+    filter.add(
+        "t.id IN (SELECT value FROM json_each(?))",
+        vec![text(&list)],
+    );
+    let limit = i64::try_from(ids.len()).map_err(ApiError::internal)?;
+    tracks(conn, &filter, "t.creation_date DESC, t.id DESC", limit, 0)
 }
 
 /// Which catalogue object a visibility filter applies to, with its outer alias in the lists'
