@@ -21,6 +21,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("../migrations/0007_fs_import.sql"),
     include_str!("../migrations/0008_external_channels.sql"),
     include_str!("../migrations/0009_track_search_generation.sql"),
+    include_str!("../migrations/0010_rss_refresh.sql"),
 ];
 
 #[derive(Clone, Debug)]

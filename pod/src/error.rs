@@ -36,6 +36,8 @@ pub enum PodError {
     Hash(String),
     #[error("background task failed: {0}")]
     Join(String),
+    #[error("podcast feed refresh failed: {0}")]
+    Refresh(String),
 }
 
 /// Field errors: `{"field": ["message", …], "nested": {"field": [...]}}`.

@@ -11,6 +11,7 @@ mod mail;
 mod media;
 mod ratelimit;
 mod routes;
+mod rss_refresh;
 mod search_cache;
 mod seed;
 mod state;
@@ -24,6 +25,7 @@ use actix_web::web;
 use tokio::sync::broadcast;
 
 pub use error::PodError;
+pub use rss_refresh::RefreshReport;
 pub use state::PodOptions;
 
 use crate::db::Db;
@@ -102,10 +104,23 @@ impl Pod {
             limiter: ratelimit::RateLimiter::default(),
             search_cache: search_cache::SearchCache::default(),
             events,
+            rss_refresh_lock: tokio::sync::Mutex::new(()),
+            rss_refresh_stop: tokio::sync::watch::channel(()).0,
         };
-        Ok(Self {
-            state: AppState(Arc::new(inner)),
-        })
+        let state = AppState(Arc::new(inner));
+        if let Some(interval) = state.options.rss_refresh_interval {
+            rss_refresh::spawn(&state, interval);
+        }
+        Ok(Self { state })
+    }
+
+    /// Runs one podcast feed refresh round now: every external channel whose feed was last
+    /// read longer ago than the refresh delay is read again (the background task does the
+    /// same every interval). Must run on an actix system.
+    pub async fn refresh_feeds(&self) -> Result<RefreshReport, PodError> {
+        rss_refresh::refresh_due(&self.state)
+            .await
+            .map_err(|e| PodError::Refresh(e.to_string()))
     }
 
     pub fn config(&self) -> &PodConfig {

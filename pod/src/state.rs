@@ -38,6 +38,12 @@ pub struct PodOptions {
     /// The server folder owners may import from (`libraries/fs-import/`); default
     /// `<data>/music-import`, created at start.
     pub music_dir: Option<PathBuf>,
+    /// How long after its last read an external channel's feed is read again (Funkwhale's
+    /// `PODCASTS_RSS_FEED_REFRESH_DELAY`, a day by default).
+    pub rss_refresh_delay: Duration,
+    /// How often the pod looks for feeds due a refresh (Funkwhale: hourly); `None` runs no
+    /// background refresh ([`crate::Pod::refresh_feeds`] still does one round on demand).
+    pub rss_refresh_interval: Option<Duration>,
 }
 
 impl Default for PodOptions {
@@ -52,6 +58,8 @@ impl Default for PodOptions {
             fast_password_hashing: false,
             seed_cache: None,
             music_dir: None,
+            rss_refresh_delay: Duration::from_secs(24 * 3600),
+            rss_refresh_interval: Some(Duration::from_secs(3600)),
         }
     }
 }
@@ -82,6 +90,14 @@ impl PodOptions {
 
     pub fn with_music_dir(mut self, dir: impl Into<PathBuf>) -> Self {
         self.music_dir = Some(dir.into());
+        self
+    }
+
+    /// Sets the podcast feed refresh delay and how often due feeds are looked for (`None`: no
+    /// background refresh).
+    pub fn with_rss_refresh(mut self, delay: Duration, interval: Option<Duration>) -> Self {
+        self.rss_refresh_delay = delay;
+        self.rss_refresh_interval = interval;
         self
     }
 
@@ -122,6 +138,10 @@ pub struct Inner {
     /// The matches of recent `tracks/?q=` terms.
     pub search_cache: SearchCache,
     pub events: broadcast::Sender<Event>,
+    /// Held by a podcast feed refresh round, so that rounds never overlap.
+    pub rss_refresh_lock: tokio::sync::Mutex<()>,
+    /// Dropped with the pod, which ends the background refresh task.
+    pub rss_refresh_stop: tokio::sync::watch::Sender<()>,
 }
 
 #[derive(Debug, Clone)]

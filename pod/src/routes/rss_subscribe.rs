@@ -145,6 +145,8 @@ pub struct Feed {
 
 #[derive(Debug, Default, PartialEq)]
 pub struct Episode {
+    /// The item's `guid`, which names it across reads of the feed.
+    pub guid: Option<String>,
     pub title: String,
     pub description: Option<String>,
     pub enclosure: String,
@@ -293,6 +295,7 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
                     .to_owned()
             });
         feed.episodes.push(Episode {
+            guid: child_text(item, |n| is(n, "guid")).map(|g| g.chars().take(500).collect()),
             title: title.chars().take(255).collect(),
             description: child_text(item, |n| is(n, "description"))
                 .or_else(|| child_text(item, |n| is_itunes(n, "summary"))),
@@ -314,7 +317,7 @@ pub fn parse_feed(text: &str) -> Option<Feed> {
 }
 
 /// Text as the pod stores a description.
-fn description_json(text: Option<&str>) -> Option<String> {
+pub(crate) fn description_json(text: Option<&str>) -> Option<String> {
     text.map(|t| {
         json!({"text": t.chars().take(5000).collect::<String>(), "content_type": "text/html"})
             .to_string()
@@ -323,7 +326,10 @@ fn description_json(text: Option<&str>) -> Option<String> {
 
 /// Downloads the feed's cover into an attachment of the service account; `None` when it
 /// cannot be had (the channel is made without one).
-async fn fetch_cover(state: &AppState, url: &str) -> Option<(String, String, &'static str, i64)> {
+pub(crate) async fn fetch_cover(
+    state: &AppState,
+    url: &str,
+) -> Option<(String, String, &'static str, i64)> {
     let bytes = get_bytes(url, "image/png, image/jpeg", COVER_LIMIT)
         .await
         .ok()?;
@@ -335,6 +341,88 @@ async fn fetch_cover(state: &AppState, url: &str) -> Option<(String, String, &'s
     // A cover that cannot be stored leaves the channel without one; the subscription goes on.
     let stored = write_attachment_file(state, bytes, extension).await.ok()?;
     Some((stored.uuid, stored.relative, mimetype, stored.size))
+}
+
+/// Fetches and reads the feed at `url`.
+pub(crate) async fn fetch_feed(url: &str) -> Result<Feed, ApiError> {
+    let bytes = get_bytes(
+        url,
+        "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+        FEED_LIMIT,
+    )
+    .await?;
+    std::str::from_utf8(&bytes)
+        .ok()
+        .and_then(parse_feed)
+        .ok_or_else(|| feed_error("The address does not point to a podcast RSS feed."))
+}
+
+/// The channel's `metadata` (JSON object) as the feed gives it.
+pub(crate) fn feed_metadata(feed: &Feed) -> String {
+    let mut metadata = serde_json::Map::new();
+    for (key, value) in [
+        ("language", &feed.language),
+        ("itunes_category", &feed.itunes_category),
+        ("itunes_subcategory", &feed.itunes_subcategory),
+        ("owner_name", &feed.author),
+        ("copyright", &feed.copyright),
+    ] {
+        if let Some(value) = value {
+            metadata.insert(key.into(), json!(value));
+        }
+    }
+    metadata.insert("explicit".into(), json!(feed.explicit));
+    Value::Object(metadata).to_string()
+}
+
+/// The channel's name as the feed gives it.
+pub(crate) fn feed_name(feed: &Feed) -> String {
+    feed.title.chars().take(200).collect()
+}
+
+/// Adds the feed's episodes the channel does not have yet (matched by the item's guid or its
+/// enclosure URL, so that nothing is added twice); answers how many were added.
+pub(crate) fn add_new_episodes(
+    conn: &Connection,
+    artist: i64,
+    library: i64,
+    owner: i64,
+    feed: &Feed,
+    now: &str,
+) -> Result<usize, ApiError> {
+    let mut added = 0;
+    for episode in &feed.episodes {
+        if store::episode_known(
+            conn,
+            artist,
+            library,
+            episode.guid.as_deref(),
+            &episode.enclosure,
+        )? {
+            continue;
+        }
+        let description = description_json(episode.description.as_deref());
+        store::insert_episode(
+            conn,
+            artist,
+            library,
+            owner,
+            &NewEpisode {
+                guid: episode.guid.as_deref(),
+                title: &episode.title,
+                description: description.as_deref(),
+                source: &episode.enclosure,
+                mimetype: &episode.mimetype,
+                duration: episode.duration,
+                size: episode.size,
+                position: episode.position,
+                season: episode.season,
+                date: episode.date.as_deref().unwrap_or(now),
+            },
+        )?;
+        added += 1;
+    }
+    Ok(added)
 }
 
 fn subscribe_to(
@@ -393,16 +481,7 @@ pub async fn rss_subscribe(
         return Ok(HttpResponse::Created().json(value));
     }
 
-    let bytes = get_bytes(
-        &url,
-        "application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
-        FEED_LIMIT,
-    )
-    .await?;
-    let feed = std::str::from_utf8(&bytes)
-        .ok()
-        .and_then(parse_feed)
-        .ok_or_else(|| feed_error("The address does not point to a podcast RSS feed."))?;
+    let feed = fetch_feed(&url).await?;
     let cover = match &feed.image {
         Some(image) => fetch_cover(&state, image).await,
         None => None,
@@ -428,53 +507,22 @@ pub async fn rss_subscribe(
                         }
                         None => None,
                     };
-                    let mut metadata = serde_json::Map::new();
-                    for (key, value) in [
-                        ("language", &feed.language),
-                        ("itunes_category", &feed.itunes_category),
-                        ("itunes_subcategory", &feed.itunes_subcategory),
-                        ("owner_name", &feed.author),
-                        ("copyright", &feed.copyright),
-                    ] {
-                        if let Some(value) = value {
-                            metadata.insert(key.into(), json!(value));
-                        }
-                    }
-                    metadata.insert("explicit".into(), json!(feed.explicit));
                     let description = description_json(feed.description.as_deref());
                     let (uuid, artist, library) = store::insert_channel(
                         &tx,
                         owner,
                         &NewExternalChannel {
                             rss_url: &url,
+                            cover_source: cover_uuid.as_ref().and(feed.image.as_deref()),
                             link: feed.link.as_deref(),
-                            name: &feed.title.chars().take(200).collect::<String>(),
+                            name: &feed_name(&feed),
                             description: description.as_deref(),
                             cover_uuid: cover_uuid.as_deref(),
-                            metadata: &Value::Object(metadata).to_string(),
+                            metadata: &feed_metadata(&feed),
                         },
                         &now,
                     )?;
-                    for episode in &feed.episodes {
-                        let description = description_json(episode.description.as_deref());
-                        store::insert_episode(
-                            &tx,
-                            artist,
-                            library,
-                            owner,
-                            &NewEpisode {
-                                title: &episode.title,
-                                description: description.as_deref(),
-                                source: &episode.enclosure,
-                                mimetype: &episode.mimetype,
-                                duration: episode.duration,
-                                size: episode.size,
-                                position: episode.position,
-                                season: episode.season,
-                                date: episode.date.as_deref().unwrap_or(&now),
-                            },
-                        )?;
-                    }
+                    add_new_episodes(&tx, artist, library, owner, &feed, &now)?;
                     uuid
                 }
             };

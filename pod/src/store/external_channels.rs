@@ -64,6 +64,8 @@ pub fn by_rss_url(conn: &Connection, rss_url: &str) -> Result<Option<String>, Ap
 
 pub struct NewExternalChannel<'a> {
     pub rss_url: &'a str,
+    /// The feed's cover URL `cover_uuid` was downloaded from.
+    pub cover_source: Option<&'a str>,
     pub link: Option<&'a str>,
     pub name: &'a str,
     /// JSON `{"text", "content_type"}`.
@@ -95,8 +97,8 @@ pub fn insert_channel(
     let uuid = uuid::Uuid::new_v4().to_string();
     conn.execute(
         "INSERT INTO channels (uuid, artist_id, owner_id, library_id, username, metadata,
-            creation_date, rss_url, external_link)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            creation_date, rss_url, external_link, cover_source, last_fetch_date)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?7)",
         params![
             uuid,
             artist,
@@ -107,13 +109,16 @@ pub fn insert_channel(
             channel.metadata,
             now,
             channel.rss_url,
-            channel.link
+            channel.link,
+            channel.cover_source
         ],
     )?;
     Ok((uuid, artist, library))
 }
 
 pub struct NewEpisode<'a> {
+    /// The feed item's guid, when it has one.
+    pub guid: Option<&'a str>,
     pub title: &'a str,
     /// JSON `{"text", "content_type"}`.
     pub description: Option<&'a str>,
@@ -127,6 +132,23 @@ pub struct NewEpisode<'a> {
     pub date: &'a str,
 }
 
+/// Whether the channel (its artist and library) already has the episode of a feed item: one
+/// made from the same guid, or one whose audio is the same enclosure URL.
+pub fn episode_known(
+    conn: &Connection,
+    artist: i64,
+    library: i64,
+    guid: Option<&str>,
+    source: &str,
+) -> Result<bool, ApiError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM tracks WHERE artist_id = ?1 AND rss_guid = ?2)
+                 OR EXISTS (SELECT 1 FROM uploads WHERE library_id = ?3 AND source = ?4)",
+        )?
+        .query_row(params![artist, guid, library, source], |r| r.get(0))?)
+}
+
 /// One episode: a track of the channel's artist and its remote upload.
 pub fn insert_episode(
     conn: &Connection,
@@ -137,8 +159,8 @@ pub fn insert_episode(
 ) -> Result<(), ApiError> {
     conn.execute(
         "INSERT INTO tracks (uuid, title, artist_id, position, disc_number, description,
-            attributed_to, creation_date)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            attributed_to, creation_date, rss_guid)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             uuid::Uuid::new_v4().to_string(),
             episode.title,
@@ -147,7 +169,8 @@ pub fn insert_episode(
             episode.season,
             episode.description,
             owner,
-            episode.date
+            episode.date,
+            episode.guid
         ],
     )?;
     let track = conn.last_insert_rowid();
@@ -179,4 +202,146 @@ pub fn remote_source(conn: &Connection, upload_uuid: &str) -> Result<Option<Stri
             |r| r.get(0),
         )
         .optional()?)
+}
+
+/// An external channel as a refresh needs it.
+#[derive(Debug, Clone)]
+pub struct ExternalChannelRow {
+    pub id: i64,
+    pub uuid: String,
+    pub rss_url: String,
+    pub artist: i64,
+    pub library: i64,
+    pub owner: i64,
+    pub cover_source: Option<String>,
+}
+
+const EXTERNAL_COLUMNS: &str =
+    "c.id, c.uuid, c.rss_url, c.artist_id, c.library_id, c.owner_id, c.cover_source";
+
+fn external_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<ExternalChannelRow> {
+    Ok(ExternalChannelRow {
+        id: row.get(0)?,
+        uuid: row.get(1)?,
+        rss_url: row.get(2)?,
+        artist: row.get(3)?,
+        library: row.get(4)?,
+        owner: row.get(5)?,
+        cover_source: row.get(6)?,
+    })
+}
+
+/// The external channels whose feed was last read before `before` (or never), oldest first.
+pub fn due_for_refresh(
+    conn: &Connection,
+    before: &str,
+) -> Result<Vec<ExternalChannelRow>, ApiError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {EXTERNAL_COLUMNS} FROM channels c
+         WHERE c.rss_url IS NOT NULL AND (c.last_fetch_date IS NULL OR c.last_fetch_date <= ?1)
+         ORDER BY c.last_fetch_date, c.id"
+    ))?;
+    let rows = stmt
+        .query_map([before], external_row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// The external channel `id`, if it still exists with this feed.
+pub fn external_channel(
+    conn: &Connection,
+    id: i64,
+    rss_url: &str,
+) -> Result<Option<ExternalChannelRow>, ApiError> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT {EXTERNAL_COLUMNS} FROM channels c WHERE c.id = ?1 AND c.rss_url = ?2"
+            ),
+            params![id, rss_url],
+            external_row,
+        )
+        .optional()?)
+}
+
+/// What a new read of the feed says about the channel itself.
+pub struct ChannelUpdate<'a> {
+    pub name: &'a str,
+    /// JSON `{"text", "content_type"}`; `None` keeps the current description.
+    pub description: Option<&'a str>,
+    pub link: Option<&'a str>,
+    /// JSON object.
+    pub metadata: &'a str,
+}
+
+/// Updates the channel from its feed (name, description, link, metadata) and records the read.
+pub fn update_from_feed(
+    conn: &Connection,
+    channel: &ExternalChannelRow,
+    update: &ChannelUpdate<'_>,
+    now: &str,
+) -> Result<(), ApiError> {
+    // Only a changed name is written: renaming the artist re-indexes its tracks for search.
+    conn.execute(
+        "UPDATE artists SET name = ?2, modification_date = ?3 WHERE id = ?1 AND name <> ?2",
+        params![channel.artist, update.name, now],
+    )?;
+    if let Some(description) = update.description {
+        conn.execute(
+            "UPDATE artists SET description = ?2, modification_date = ?3
+             WHERE id = ?1 AND description IS NOT ?2",
+            params![channel.artist, description, now],
+        )?;
+    }
+    conn.execute(
+        "UPDATE channels SET metadata = ?2, external_link = ?3, last_fetch_date = ?4
+         WHERE id = ?1",
+        params![channel.id, update.metadata, update.link, now],
+    )?;
+    Ok(())
+}
+
+/// Gives the channel a new cover (an attachment already inserted), downloaded from `source`.
+/// Answers the file of the cover it replaces when nothing else uses it (its row is deleted;
+/// the caller removes the file once committed).
+pub fn replace_cover(
+    conn: &Connection,
+    channel: &ExternalChannelRow,
+    cover_uuid: &str,
+    source: &str,
+) -> Result<Option<String>, ApiError> {
+    let old: Option<String> = conn.query_row(
+        "SELECT cover_uuid FROM artists WHERE id = ?1",
+        [channel.artist],
+        |r| r.get(0),
+    )?;
+    conn.execute(
+        "UPDATE artists SET cover_uuid = ?2 WHERE id = ?1",
+        params![channel.artist, cover_uuid],
+    )?;
+    conn.execute(
+        "UPDATE channels SET cover_source = ?2 WHERE id = ?1",
+        params![channel.id, source],
+    )?;
+    let Some(old) = old.filter(|old| old != cover_uuid) else {
+        return Ok(None);
+    };
+    let used: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM artists WHERE cover_uuid = ?1)
+             OR EXISTS (SELECT 1 FROM albums WHERE cover_uuid = ?1)",
+        [&old],
+        |r| r.get(0),
+    )?;
+    if used {
+        return Ok(None);
+    }
+    let file: Option<String> = conn
+        .query_row(
+            "SELECT file FROM attachments WHERE uuid = ?1",
+            [&old],
+            |r| r.get(0),
+        )
+        .optional()?;
+    conn.execute("DELETE FROM attachments WHERE uuid = ?1", [&old])?;
+    Ok(file)
 }
