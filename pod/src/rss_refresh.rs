@@ -184,3 +184,33 @@ pub fn spawn(state: &AppState, interval: Duration) -> Option<actix_web::rt::task
         tracing::debug!("podcast feed refresh stopped");
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Pod, PodConfig, PodOptions};
+
+    #[actix_web::test]
+    async fn the_background_task_ends_with_the_pod() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = PodOptions::default()
+            .with_fast_password_hashing(true)
+            .with_seed_cache(std::env::temp_dir().join("shoal-pod-test-seed-cache"))
+            .with_rss_refresh(Duration::ZERO, None);
+        let pod = Pod::open_with(
+            PodConfig::new(dir.path(), "http://127.0.0.1:9").with_demo_password("pw"),
+            options,
+        )
+        .await
+        .unwrap();
+        let task = spawn(&pod.state, Duration::from_millis(10)).unwrap();
+        // Rounds go on while the pod lives.
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+        assert!(!task.is_finished());
+        drop(pod);
+        tokio::time::timeout(Duration::from_secs(5), task)
+            .await
+            .expect("the task ends once the pod is dropped")
+            .unwrap();
+    }
+}

@@ -549,6 +549,7 @@ mod tests {
   <itunes:explicit>no</itunes:explicit>
   <item>
     <title>First tide</title>
+    <guid isPermaLink="false">  tides-0001 </guid>
     <enclosure url="https://tides.example/1.mp3" length="1234" type="audio/mpeg"/>
     <itunes:duration>01:02:03</itunes:duration>
     <pubDate>Tue, 03 Nov 2026 10:00:00 +0100</pubDate>
@@ -576,6 +577,7 @@ mod tests {
         assert_eq!(feed.episodes.len(), 1);
         let first = &feed.episodes[0];
         assert_eq!(first.title, "First tide");
+        assert_eq!(first.guid.as_deref(), Some("tides-0001"));
         assert_eq!(first.duration, 3723);
         assert_eq!(first.size, 1234);
         assert_eq!(first.position, Some(1));
