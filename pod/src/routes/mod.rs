@@ -12,6 +12,7 @@ pub mod history;
 pub mod instance;
 pub mod libraries;
 pub mod listen;
+pub mod manage_users;
 pub mod media;
 pub mod moderation;
 pub mod mutations;
@@ -53,6 +54,7 @@ pub fn api(cfg: &mut web::ServiceConfig) {
     radios::configure(cfg);
     search::configure(cfg);
     moderation::configure(cfg);
+    manage_users::configure(cfg);
     follows::configure(cfg);
     mutations::configure(cfg);
     subscriptions::configure(cfg);

@@ -224,7 +224,7 @@ fn report_value(r: &ReportRow, domain: &str) -> Value {
 }
 
 /// `ManageBaseActor` of a local user.
-fn manage_actor(state: &AppState, owner: &crate::store::people::OwnerRow) -> Value {
+pub(crate) fn manage_actor(state: &AppState, owner: &crate::store::people::OwnerRow) -> Value {
     let mut actor = api_actor(state, owner);
     let fid = actor["fid"].as_str().unwrap_or_default().to_owned();
     actor["id"] = json!(owner.id);

@@ -14,6 +14,15 @@ use crate::store::catalogue as cat;
 /// The `secrets` entry holding the service account's user id.
 const SERVICE_KEY: &str = "service_user_id";
 
+/// SQL condition on a `users` alias: not the pod's service account. On a real pod the service
+/// actor has no user account, so it is in no list or count of users.
+pub fn not_service_user(alias: &str) -> String {
+    format!(
+        "NOT EXISTS (SELECT 1 FROM secrets WHERE name = '{SERVICE_KEY}' \
+         AND value = CAST({alias}.id AS TEXT))"
+    )
+}
+
 /// The pod's service account, created on first use: inactive, with no usable password.
 pub fn service_user(conn: &Connection, now: &str) -> Result<i64, ApiError> {
     if let Some(id) = store::secret(conn, SERVICE_KEY)?.and_then(|id| id.parse::<i64>().ok()) {

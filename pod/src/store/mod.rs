@@ -7,6 +7,7 @@ pub mod favorites;
 pub mod follows;
 pub mod fs_import;
 pub mod history;
+pub mod manage_users;
 pub mod moderation;
 pub mod mutations;
 pub mod oauth;
