@@ -13,7 +13,8 @@ use std::time::Duration;
 
 use crate::error::ApiError;
 use crate::routes::rss_subscribe::{
-    add_new_episodes, description_json, feed_metadata, feed_name, fetch_cover, fetch_feed, Feed,
+    description_json, feed_metadata, feed_name, fetch_cover, fetch_feed, sync_episodes,
+    EpisodeChanges, Feed,
 };
 use crate::state::{AppState, Inner};
 use crate::store::catalogue as cat;
@@ -29,6 +30,8 @@ pub struct RefreshReport {
     pub failed: usize,
     /// Episodes added across all channels.
     pub episodes_added: usize,
+    /// Known episodes whose item changed (title, description, numbers, date or audio).
+    pub episodes_updated: usize,
 }
 
 /// Reads again every external channel whose feed was last read more than the pod's refresh
@@ -51,11 +54,18 @@ pub async fn refresh_due(state: &AppState) -> Result<RefreshReport, ApiError> {
     let mut report = RefreshReport::default();
     for channel in due {
         match refresh_channel(state, &channel).await {
-            Ok(added) => {
+            Ok(changes) => {
                 report.refreshed += 1;
-                report.episodes_added += added;
-                if added > 0 {
-                    tracing::info!(channel = %channel.uuid, feed = %channel.rss_url, added, "new podcast episodes");
+                report.episodes_added += changes.added;
+                report.episodes_updated += changes.updated;
+                if changes != EpisodeChanges::default() {
+                    tracing::info!(
+                        channel = %channel.uuid,
+                        feed = %channel.rss_url,
+                        added = changes.added,
+                        updated = changes.updated,
+                        "podcast episodes refreshed"
+                    );
                 }
             }
             Err(error) => {
@@ -79,11 +89,11 @@ fn describe(error: &ApiError) -> String {
     }
 }
 
-/// Reads one channel's feed again; answers how many episodes were added.
+/// Reads one channel's feed again; answers what it did to the episodes.
 async fn refresh_channel(
     state: &AppState,
     channel: &ExternalChannelRow,
-) -> Result<usize, ApiError> {
+) -> Result<EpisodeChanges, ApiError> {
     let feed = fetch_feed(&channel.rss_url).await?;
     // A new cover URL brings a new cover; one that cannot be had keeps the current one (and is
     // tried again at the next read).
@@ -95,31 +105,42 @@ async fn refresh_channel(
     };
     let id = channel.id;
     let rss_url = channel.rss_url.clone();
-    let (added, stale_file) = state
+    let new_file = cover
+        .as_ref()
+        .map(|((_, relative, _, _), _)| relative.clone());
+    let applied = state
         .db
         .run(move |conn| apply(conn, id, &rss_url, &feed, cover))
-        .await?;
-    if let Some(file) = stale_file {
+        .await;
+    // The file no row uses any more: the replaced cover, or the new one when it was not kept.
+    let (changes, unused_file) = match applied {
+        Ok((changes, kept_cover, stale)) => {
+            (Ok(changes), if kept_cover { stale } else { new_file })
+        }
+        Err(error) => (Err(error), new_file),
+    };
+    if let Some(file) = unused_file {
         let _ = tokio::fs::remove_file(state.media_dir.join(file)).await;
     }
-    Ok(added)
+    changes
 }
 
 type Cover = ((String, String, &'static str, i64), String);
 
-/// Writes what a read of the feed brought, in one transaction.
+/// Writes what a read of the feed brought, in one transaction. Answers the episode changes,
+/// whether the new cover (if any) was kept, and the file of the cover it replaced.
 fn apply(
     conn: &mut rusqlite::Connection,
     id: i64,
     rss_url: &str,
     feed: &Feed,
     cover: Option<Cover>,
-) -> Result<(usize, Option<String>), ApiError> {
+) -> Result<(EpisodeChanges, bool, Option<String>), ApiError> {
     let now = now_iso();
     let tx = conn.transaction()?;
     // Deleted meanwhile: nothing to do.
     let Some(channel) = store::external_channel(&tx, id, rss_url)? else {
-        return Ok((0, None));
+        return Ok((EpisodeChanges::default(), false, None));
     };
     let description = description_json(feed.description.as_deref());
     store::update_from_feed(
@@ -134,6 +155,7 @@ fn apply(
         &now,
     )?;
     let mut stale_file = None;
+    let kept_cover = cover.is_some();
     if let Some(((uuid, relative, mimetype, size), source)) = cover {
         cat::insert_attachment(&tx, &uuid, &relative, mimetype, size, &now)?;
         tx.execute(
@@ -142,7 +164,7 @@ fn apply(
         )?;
         stale_file = store::replace_cover(&tx, &channel, &uuid, &source)?;
     }
-    let added = add_new_episodes(
+    let changes = sync_episodes(
         &tx,
         channel.artist,
         channel.library,
@@ -151,7 +173,7 @@ fn apply(
         &now,
     )?;
     tx.commit()?;
-    Ok((added, stale_file))
+    Ok((changes, kept_cover, stale_file))
 }
 
 /// Starts the periodic refresh on the current actix system: a first round right away, then

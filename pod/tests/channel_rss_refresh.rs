@@ -242,15 +242,16 @@ async fn a_feed_that_gains_an_episode_gets_it_once() {
     let first_cover = before["artist"]["cover"]["uuid"].clone();
     assert!(first_cover.is_string(), "{before}");
 
-    // Read again unchanged: nothing added (the items are known by guid, or by enclosure URL
-    // for the one without a guid).
+    // Read again unchanged: nothing added or changed (the items are known by guid, or by
+    // enclosure URL for the one without a guid).
     let report = pod.refresh().await;
     assert_eq!(
         report,
         RefreshReport {
             refreshed: 1,
             failed: 0,
-            episodes_added: 0
+            episodes_added: 0,
+            episodes_updated: 0
         }
     );
     assert_eq!(
@@ -264,8 +265,8 @@ async fn a_feed_that_gains_an_episode_gets_it_once() {
     );
 
     // A new episode, a renamed show with a new description and cover; the known items come
-    // back changed in ways that must not duplicate them (the guid item under a new audio URL,
-    // the guid-less one under a new title).
+    // back changed, and are taken as a real pod takes them: updated in place, never duplicated
+    // (the guid item under a new audio URL, the guid-less one under a new title).
     let moved = (Some("tide-1"), "High water", "/audio/1-new.mp3", FIRST.3);
     let renamed = (None, "Low water (remastered)", SECOND.2, SECOND.3);
     set(
@@ -278,11 +279,18 @@ async fn a_feed_that_gains_an_episode_gets_it_once() {
         )),
     );
     let report = pod.refresh().await;
-    assert_eq!(report.refreshed, 1);
-    assert_eq!(report.episodes_added, 1, "{report:?}");
+    assert_eq!(
+        report,
+        RefreshReport {
+            refreshed: 1,
+            failed: 0,
+            episodes_added: 1,
+            episodes_updated: 2
+        }
+    );
     assert_eq!(
         episodes(&listener, &uuid).await,
-        ["Spring tide", "Low water", "High water"]
+        ["Spring tide", "Low water (remastered)", "High water"]
     );
     let after = channel(&listener, &uuid).await;
     assert_eq!(after["artist"]["name"], "Harbour Tides Weekly");
@@ -301,27 +309,35 @@ async fn a_feed_that_gains_an_episode_gets_it_once() {
         .await;
     assert_eq!(res.status, StatusCode::NOT_FOUND, "{}", res.text());
 
-    // The new episode plays from its enclosure.
+    // The new episode plays from its enclosure, the moved one from its new one.
     let page = listener
         .get(&format!(
             "/api/v1/tracks/?channel={uuid}&include_channels=true&ordering=-creation_date"
         ))
         .await
         .json();
-    let listen = page["results"][0]["listen_url"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let res = listener.get(&listen).await;
-    assert_eq!(res.status, StatusCode::FOUND);
-    assert_eq!(
-        res.header("location"),
-        Some(format!("{feeds}/audio/3.mp3").as_str())
-    );
+    for (at, audio) in [(0, "/audio/3.mp3"), (2, "/audio/1-new.mp3")] {
+        let listen = page["results"][at]["listen_url"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let res = listener.get(&listen).await;
+        assert_eq!(res.status, StatusCode::FOUND);
+        assert_eq!(
+            res.header("location"),
+            Some(format!("{feeds}{audio}").as_str()),
+            "{}",
+            page["results"][at]
+        );
+    }
 
-    // Once: a second read adds nothing.
+    // Once: a second read adds and changes nothing.
     let report = pod.refresh().await;
-    assert_eq!(report.episodes_added, 0, "{report:?}");
+    assert_eq!(
+        (report.episodes_added, report.episodes_updated),
+        (0, 0),
+        "{report:?}"
+    );
     assert_eq!(episodes(&listener, &uuid).await.len(), 3);
 
     // Subscribing to the known feed again answers the same channel.
@@ -353,7 +369,8 @@ async fn an_unreachable_or_broken_feed_leaves_the_channel_intact_and_is_tried_ag
             RefreshReport {
                 refreshed: 0,
                 failed: 2,
-                episodes_added: 0
+                episodes_added: 0,
+                episodes_updated: 0
             }
         );
         for (uuid, before) in [(&gone, &gone_before), (&broken, &broken_before)] {
@@ -383,7 +400,8 @@ async fn an_unreachable_or_broken_feed_leaves_the_channel_intact_and_is_tried_ag
         RefreshReport {
             refreshed: 1,
             failed: 1,
-            episodes_added: 1
+            episodes_added: 1,
+            episodes_updated: 0
         }
     );
     assert_eq!(

@@ -380,49 +380,58 @@ pub(crate) fn feed_name(feed: &Feed) -> String {
     feed.title.chars().take(200).collect()
 }
 
-/// Adds the feed's episodes the channel does not have yet (matched by the item's guid or its
-/// enclosure URL, so that nothing is added twice); answers how many were added.
-pub(crate) fn add_new_episodes(
+/// What a read of a feed did to a channel's episodes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct EpisodeChanges {
+    pub added: usize,
+    pub updated: usize,
+}
+
+/// Brings the channel's episodes in line with the feed, as a real pod does: an item the channel
+/// already has (same guid, or same enclosure URL) is updated in place (title, description,
+/// numbers, date, audio), never added twice; the others are added.
+pub(crate) fn sync_episodes(
     conn: &Connection,
     artist: i64,
     library: i64,
     owner: i64,
     feed: &Feed,
     now: &str,
-) -> Result<usize, ApiError> {
-    let mut added = 0;
+) -> Result<EpisodeChanges, ApiError> {
+    let mut changes = EpisodeChanges::default();
     for episode in &feed.episodes {
-        if store::episode_known(
+        let description = description_json(episode.description.as_deref());
+        let new = NewEpisode {
+            guid: episode.guid.as_deref(),
+            title: &episode.title,
+            description: description.as_deref(),
+            source: &episode.enclosure,
+            mimetype: &episode.mimetype,
+            duration: episode.duration,
+            size: episode.size,
+            position: episode.position,
+            season: episode.season,
+            date: episode.date.as_deref().unwrap_or(now),
+        };
+        match store::find_episode(
             conn,
             artist,
             library,
             episode.guid.as_deref(),
             &episode.enclosure,
         )? {
-            continue;
+            Some((track, upload)) => {
+                if store::update_episode(conn, track, upload, &new, episode.date.is_some())? {
+                    changes.updated += 1;
+                }
+            }
+            None => {
+                store::insert_episode(conn, artist, library, owner, &new)?;
+                changes.added += 1;
+            }
         }
-        let description = description_json(episode.description.as_deref());
-        store::insert_episode(
-            conn,
-            artist,
-            library,
-            owner,
-            &NewEpisode {
-                guid: episode.guid.as_deref(),
-                title: &episode.title,
-                description: description.as_deref(),
-                source: &episode.enclosure,
-                mimetype: &episode.mimetype,
-                duration: episode.duration,
-                size: episode.size,
-                position: episode.position,
-                season: episode.season,
-                date: episode.date.as_deref().unwrap_or(now),
-            },
-        )?;
-        added += 1;
     }
-    Ok(added)
+    Ok(changes)
 }
 
 fn subscribe_to(
@@ -522,7 +531,7 @@ pub async fn rss_subscribe(
                         },
                         &now,
                     )?;
-                    add_new_episodes(&tx, artist, library, owner, &feed, &now)?;
+                    sync_episodes(&tx, artist, library, owner, &feed, &now)?;
                     uuid
                 }
             };

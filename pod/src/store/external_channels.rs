@@ -141,21 +141,84 @@ pub struct NewEpisode<'a> {
     pub date: &'a str,
 }
 
-/// Whether the channel (its artist and library) already has the episode of a feed item: one
-/// made from the same guid, or one whose audio is the same enclosure URL.
-pub fn episode_known(
+/// The episode (track and upload ids) the channel (its artist and library) already has for a
+/// feed item: the one made from the same guid, else the one whose audio is the same enclosure
+/// URL.
+pub fn find_episode(
     conn: &Connection,
     artist: i64,
     library: i64,
     guid: Option<&str>,
     source: &str,
-) -> Result<bool, ApiError> {
+) -> Result<Option<(i64, i64)>, ApiError> {
+    if let Some(guid) = guid {
+        let found = conn
+            .prepare_cached(
+                "SELECT t.id, u.id FROM tracks t JOIN uploads u ON u.track_id = t.id
+                 WHERE t.artist_id = ?1 AND t.rss_guid = ?2 AND u.library_id = ?3
+                 ORDER BY t.id LIMIT 1",
+            )?
+            .query_row(params![artist, guid, library], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
     Ok(conn
         .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM tracks WHERE artist_id = ?1 AND rss_guid = ?2)
-                 OR EXISTS (SELECT 1 FROM uploads WHERE library_id = ?3 AND source = ?4)",
+            "SELECT u.track_id, u.id FROM uploads u
+             WHERE u.library_id = ?1 AND u.source = ?2 AND u.track_id IS NOT NULL
+             ORDER BY u.id LIMIT 1",
         )?
-        .query_row(params![artist, guid, library, source], |r| r.get(0))?)
+        .query_row(params![library, source], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?)
+}
+
+/// Brings a known episode up to date with its feed item (only what changed is written, so
+/// that an unchanged feed does not touch the search index); `dated`: whether the item has a
+/// publication date of its own. Answers whether anything changed.
+pub fn update_episode(
+    conn: &Connection,
+    track: i64,
+    upload: i64,
+    episode: &NewEpisode<'_>,
+    dated: bool,
+) -> Result<bool, ApiError> {
+    let mut changed = conn.execute(
+        "UPDATE tracks SET title = ?2, description = ?3, position = ?4, disc_number = ?5,
+            rss_guid = coalesce(rss_guid, ?6)
+         WHERE id = ?1 AND (title IS NOT ?2 OR description IS NOT ?3 OR position IS NOT ?4
+            OR disc_number IS NOT ?5 OR (rss_guid IS NULL AND ?6 IS NOT NULL))",
+        params![
+            track,
+            episode.title,
+            episode.description,
+            episode.position,
+            episode.season,
+            episode.guid
+        ],
+    )?;
+    if dated {
+        changed += conn.execute(
+            "UPDATE tracks SET creation_date = ?2 WHERE id = ?1 AND creation_date IS NOT ?2",
+            params![track, episode.date],
+        )?;
+    }
+    changed += conn.execute(
+        "UPDATE uploads SET source = ?2, mimetype = ?3, size = ?4, duration = ?5
+         WHERE id = ?1 AND (source IS NOT ?2 OR mimetype IS NOT ?3 OR size IS NOT ?4
+            OR duration IS NOT ?5)",
+        params![
+            upload,
+            episode.source,
+            episode.mimetype,
+            episode.size,
+            episode.duration
+        ],
+    )?;
+    Ok(changed > 0)
 }
 
 /// One episode: a track of the channel's artist and its remote upload.
