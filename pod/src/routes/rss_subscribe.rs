@@ -7,6 +7,10 @@
 //! duration, publication date) and the feed's cover, then subscribes the caller. The answer is
 //! the subscription with its channel (201). A bad URL is a field error; a feed that cannot be
 //! fetched or read is a 400 `detail`, as on a real pod.
+//!
+//! The reading of a feed into a channel's episodes is shared with the periodic refresh
+//! (`crate::rss_refresh`), which reads known feeds again: an item is known by its guid or its
+//! enclosure URL, so it is never added twice.
 
 use actix_web::{web, HttpResponse};
 use rusqlite::Connection;

@@ -3,7 +3,8 @@
 //! As on a real pod, such a channel is attributed to the pod's service account (never a
 //! person: nobody may edit or delete it, and it is in nobody's "my channels"); its episodes
 //! are tracks of the channel's artist with one upload each, whose `source` is the feed item's
-//! enclosure URL and which has no local file.
+//! enclosure URL and which has no local file (and, since migration 0010, the item's guid in
+//! `tracks.rss_guid`). The periodic refresh reads the channels due (`last_fetch_date`) again.
 
 use rusqlite::{params, Connection, OptionalExtension};
 
