@@ -184,6 +184,8 @@ pub fn spawn(state: &AppState, interval: Duration) -> Option<actix_web::rt::task
         tracing::warn!("no actix system: podcast feeds will not be refreshed");
         return None;
     }
+    // A zero interval would spin.
+    let interval = interval.max(Duration::from_millis(10));
     let pod: Weak<Inner> = Arc::downgrade(&state.0);
     let mut stop = state.rss_refresh_stop.subscribe();
     Some(actix_web::rt::spawn(async move {
