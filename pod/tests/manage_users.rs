@@ -218,6 +218,23 @@ async fn administrators_list_and_update_users_like_a_real_pod() {
             "permissions": ["Expected a dictionary of items."]
         })
     );
+    // A PUT carries every field without a default.
+    let res = admin
+        .request(
+            Method::PUT,
+            &format!("/api/v1/manage/users/users/{id}/"),
+            Payload::Json(json!({"name": "Lis"})),
+            &[],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        res.json(),
+        json!({
+            "upload_quota": ["This field is required."],
+            "permissions": ["This field is required."]
+        })
+    );
     let res = admin
         .get(&format!("/api/v1/manage/users/users/{id}/"))
         .await;

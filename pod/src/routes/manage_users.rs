@@ -138,9 +138,17 @@ async fn get_user(
     Ok(HttpResponse::Ok().json(user_value(&state, &user)))
 }
 
-/// The body of a PATCH/PUT, checked as DRF's `ManageUserSerializer` does.
-fn parse_changes(body: &Body) -> Result<UserChanges, ApiError> {
+/// The body of a PATCH/PUT, checked as DRF's `ManageUserSerializer` does (a PUT must carry
+/// the fields that have no default: the quota and the permissions).
+fn parse_changes(body: &Body, whole: bool) -> Result<UserChanges, ApiError> {
     let mut errors = FieldErrors::new();
+    if whole {
+        for key in ["upload_quota", "permissions"] {
+            if !body.0.contains_key(key) {
+                errors.add(key, "This field is required.");
+            }
+        }
+    }
     let mut changes = UserChanges::default();
     match body.0.get("name") {
         None => {}
@@ -206,6 +214,7 @@ fn parse_changes(body: &Body) -> Result<UserChanges, ApiError> {
 
 #[tracing::instrument(skip_all)]
 async fn update_user(
+    req: HttpRequest,
     state: web::Data<AppState>,
     auth: Auth,
     path: web::Path<String>,
@@ -213,7 +222,7 @@ async fn update_user(
 ) -> Result<HttpResponse, ApiError> {
     auth.require(Permission::Settings)?;
     let id = user_id(&path.into_inner())?;
-    let changes = parse_changes(&body)?;
+    let changes = parse_changes(&body, req.method() == actix_web::http::Method::PUT)?;
     let user = state
         .db
         .run(move |conn| {
