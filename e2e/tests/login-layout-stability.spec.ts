@@ -34,28 +34,36 @@ function cumulativeLayoutShift(page: Page): Promise<{ total: number; shifted: st
   );
 }
 
-test('a fresh visitor on /login: the banners appear without moving the login form', async ({ page }) => {
-  await page.goto('/login');
-  const logIn = page.getByRole('button', { name: 'Log in' });
-  await expect(logIn).toBeVisible();
-  const firstBox = await logIn.boundingBox();
+for (const screen of [
+  { name: 'a desktop window', width: 1280, height: 720 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`a fresh visitor on /login (${screen.name}): the banners appear without moving the login form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.goto('/login');
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await expect(logIn).toBeVisible();
+    const firstBox = await logIn.boundingBox();
 
-  // The reporting consent is asked of a fresh visitor: once its banner is on screen the button is where it was.
-  const banners = page.getByRole('region', { name: 'Announcements' });
-  await expect(banners.getByRole('button', { name: 'Allow' })).toBeVisible();
-  const shift = await cumulativeLayoutShift(page);
-  expect.soft(shift.total, `shifted: ${shift.shifted.join(', ')}`).toBeLessThan(0.01);
-  expect.soft(await logIn.boundingBox()).toEqual(firstBox);
+    // The reporting consent is asked of a fresh visitor: once its banner is on screen the button is where it was.
+    const banners = page.getByRole('region', { name: 'Announcements' });
+    await expect(banners.getByRole('button', { name: 'Allow' })).toBeVisible();
+    const shift = await cumulativeLayoutShift(page);
+    expect.soft(shift.total, `shifted: ${shift.shifted.join(', ')}`).toBeLessThan(0.01);
+    expect.soft(await logIn.boundingBox()).toEqual(firstBox);
 
-  // The banner is reached by keyboard after the form, and the page passes axe with it shown.
-  await page.getByLabel('Password').focus();
-  let reached = false;
-  for (let step = 0; step < 10 && !reached; step += 1) {
-    await page.keyboard.press('Tab');
-    reached = await banners
-      .getByRole('button', { name: 'Allow' })
-      .evaluate((button) => button === document.activeElement);
-  }
-  expect(reached).toBe(true);
-  await expectNoSeriousAxeViolations(page);
-});
+    // The banner is reached by keyboard after the form, and the page passes axe with it shown.
+    await page.getByLabel('Password').focus();
+    let reached = false;
+    for (let step = 0; step < 10 && !reached; step += 1) {
+      await page.keyboard.press('Tab');
+      reached = await banners
+        .getByRole('button', { name: 'Allow' })
+        .evaluate((button) => button === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+  });
+}

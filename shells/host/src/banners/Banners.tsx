@@ -9,22 +9,6 @@ import './banners.css';
 
 const { t } = createTranslator(bannersEnUS);
 
-/** The banners' height, read by layout.css so what keyboard focus scrolls to is not left under them. */
-export const BANNERS_HEIGHT_VAR = '--host-banners-height';
-
-/** Keeps {@link BANNERS_HEIGHT_VAR} at the region's height while it is shown. */
-function trackHeight(region: HTMLElement): () => void {
-  const root = region.ownerDocument.documentElement;
-  const update = () => root.style.setProperty(BANNERS_HEIGHT_VAR, `${region.offsetHeight}px`);
-  update();
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-  observer?.observe(region);
-  return () => {
-    observer?.disconnect();
-    root.style.removeProperty(BANNERS_HEIGHT_VAR);
-  };
-}
-
 /**
  * The page's banners (product.md §2): a new version (update or later), an unexpected error, and the
  * reporting consent asked once (allow or deny, kept in the `allow-tracing` cookie).
@@ -39,7 +23,7 @@ export default function Banners() {
   };
   if (!waitingWorker && !unexpectedError && consent !== null) return null;
   return (
-    <section className="host-banners" aria-label={t('banners.region')} ref={trackHeight}>
+    <section className="host-banners" aria-label={t('banners.region')}>
       {waitingWorker && (
         <div className="host-banner host-banner--info" role="status">
           <p>{t('banners.update.text')}</p>

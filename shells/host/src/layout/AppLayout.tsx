@@ -19,7 +19,7 @@ const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
 const SupportPrompts = lazy(() => import('../support/SupportPrompts'));
 // Banners (new version, unexpected error, reporting consent) come once the first screen is shown. They
 // come after the page's content, so appearing never moves what is already on screen (no layout shift
-// under a pointer about to click); they stick to the bottom of the window above the player on a long page.
+// under a pointer about to click) nor covers it.
 const Banners = lazy(() => import('../banners/Banners'));
 
 export function AppLayout() {
