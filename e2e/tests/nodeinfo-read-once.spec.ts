@@ -27,9 +27,9 @@ test('a page load reads the pod’s nodeinfo once: start-up, the embed wizard an
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('button', { name: 'Embed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this album' });
-  await expect(dialog.getByLabel('Embed code')).toBeVisible();
+  // The suite's main pod requires an account to listen (its default): the wizard knows it from the nodeinfo.
+  await expect(dialog.getByRole('alert')).toContainText('Visitors will not be able to play this player');
   await expect(page.frameLocator('iframe[title="Player preview"]').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -39,7 +39,6 @@ test('a page load reads the pod’s nodeinfo once: start-up, the embed wizard an
   await page.getByRole('link', { name: 'Rules, terms and statistics' }).click();
   const statistics = page.getByRole('table', { name: 'Statistics' });
   await expect(statistics.getByRole('row', { name: /Tracks/ })).toContainText(/\d+/);
-  await page.waitForLoadState('networkidle');
 
   expect(reads).toHaveLength(1);
 });
