@@ -38,6 +38,7 @@ export {
   restoreInstance,
   setInstanceUrl,
 } from './instance/instance-store';
+export { type NodeInfo, nodeInfoQuery } from './instance/node-info';
 export { useInstance } from './instance/use-instance';
 export { toSameOriginPath } from './navigation/safe-path';
 export {

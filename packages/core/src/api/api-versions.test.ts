@@ -58,10 +58,12 @@ describe('the API prefix table', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('https://pod.example/api/v1/instance/nodeinfo/2.1/');
     expect(instanceStore.getState().generation).toBe(1);
 
+    // Another pod (the page keeps one nodeinfo read per pod address), which does not answer.
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response('down', { status: 502 }));
-    instanceStore.setState({ generation: null });
+    setInstanceUrl('https://down.example');
     await detectPodGeneration();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('https://down.example/api/v1/instance/nodeinfo/2.1/');
     expect(instanceStore.getState().generation).toBeNull();
   });
 });

@@ -71,4 +71,17 @@ describe('banners', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('asks a fresh visitor for the reporting consent, and keeps the answer in the allow-tracing cookie', async () => {
+    const user = userEvent.setup();
+    // biome-ignore lint/suspicious/noDocumentCookie: a fresh visitor has not answered.
+    document.cookie = 'allow-tracing=; path=/; max-age=0';
+    render(<Banners />);
+    const region = screen.getByRole('region', { name: 'Announcements' });
+    expect(region).toHaveTextContent('May Shoal send a report to the pod when something goes wrong?');
+
+    await user.click(screen.getByRole('button', { name: 'Deny' }));
+    expect(document.cookie).toContain('allow-tracing=no');
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+  });
 });

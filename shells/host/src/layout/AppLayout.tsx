@@ -17,7 +17,9 @@ import '../messages/surfaces.css';
 const ShortcutsModal = lazy(() => import('../shortcuts/ShortcutsModal'));
 // The support prompts are for signed-in users and never part of the first screen.
 const SupportPrompts = lazy(() => import('../support/SupportPrompts'));
-// Banners (new version, unexpected error, reporting consent) come once the first screen is shown.
+// Banners (new version, unexpected error, reporting consent) come once the first screen is shown. They
+// come after the page's content, so appearing never moves what is already on screen (no layout shift
+// under a pointer about to click) nor covers it.
 const Banners = lazy(() => import('../banners/Banners'));
 
 export function AppLayout() {
@@ -36,11 +38,6 @@ export function AppLayout() {
       </a>
       <Sidebar />
       <main id="main" className="host-main" tabIndex={-1}>
-        {shown && (
-          <Suspense>
-            <Banners />
-          </Suspense>
-        )}
         <InstanceGate>
           <Outlet />
           {shown && authenticated && (
@@ -49,6 +46,11 @@ export function AppLayout() {
             </Suspense>
           )}
         </InstanceGate>
+        {shown && (
+          <Suspense>
+            <Banners />
+          </Suspense>
+        )}
       </main>
       <PlayerBar />
       <MessageToasts />

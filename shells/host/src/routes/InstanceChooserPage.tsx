@@ -2,7 +2,7 @@ import { clearInstanceUrl, setInstanceUrl, setPodGeneration, toSameOriginPath, u
 import { probeInstance } from '@shoal/core/auth-flows';
 import { useNavigate, useSearchParams } from '@shoal/router';
 import { type FormEvent, useState } from 'react';
-import { t } from '../i18n';
+import { t } from './auth/accounts-i18n';
 
 export function InstanceChooserPage() {
   const [params] = useSearchParams();

@@ -6,7 +6,6 @@ type Filters = Record<string, QueryValue | QueryValue[]>;
 export const contentKeys = {
   all: ['content'] as const,
   quota: () => [...contentKeys.all, 'quota'] as const,
-  nodeinfo: () => [...contentKeys.all, 'nodeinfo'] as const,
   libraries: () => [...contentKeys.all, 'libraries'] as const,
   library: (uuid: string) => [...contentKeys.libraries(), uuid] as const,
   libraryFollowers: (uuid: string) => [...contentKeys.library(uuid), 'followers'] as const,

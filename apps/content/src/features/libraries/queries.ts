@@ -1,4 +1,4 @@
-import { apiRequest } from '@shoal/core';
+import { apiRequest, type NodeInfo, nodeInfoQuery } from '@shoal/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@shoal/query';
 import { contentKeys } from '../common/query-keys';
 import type { LibraryFollow, OwnLibrary, OwnUpload, Paginated, PrivacyLevel } from '../common/types';
@@ -145,17 +145,10 @@ export function usePurgeLibrary(libraryUuid: string) {
   });
 }
 
-/** Whether visitors without an account may listen on this pod (nodeinfo's anonymousCanListen). */
+/** Whether visitors without an account may listen on this pod (nodeinfo's anonymousCanListen), from the query the page shares. */
 export function useAnonymousCanListen() {
   return useQuery({
-    queryKey: contentKeys.nodeinfo(),
-    queryFn: async ({ signal }) => {
-      const info = await apiRequest<{ metadata?: { library?: { anonymousCanListen?: boolean } } }>(
-        'instance/nodeinfo/2.1/',
-        { signal },
-      );
-      return Boolean(info.metadata?.library?.anonymousCanListen);
-    },
-    staleTime: 5 * 60 * 1000,
+    ...nodeInfoQuery(),
+    select: (info: NodeInfo) => Boolean(info.metadata?.library?.anonymousCanListen),
   });
 }

@@ -12,8 +12,11 @@ function nodeinfo(anonymousCanListen: boolean) {
   );
 }
 
+// A pod address per test: the page keeps one nodeinfo read per address (the shared nodeinfo query).
+let podNumber = 0;
 beforeEach(() => {
-  instanceStore.setState({ url: 'https://pod.example/' });
+  podNumber += 1;
+  instanceStore.setState({ url: `https://pod-${podNumber}.example/` });
 });
 afterEach(() => {
   cleanup();
@@ -91,6 +94,6 @@ describe('EmbedWizard', () => {
     nodeinfo(false);
     renderWizard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Visitors will not be able to play this player');
-    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/v1/instance/nodeinfo/2.0/'), expect.anything());
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/v1/instance/nodeinfo/2.1/'), expect.anything());
   });
 });

@@ -1,4 +1,4 @@
-import { apiRequest } from '@shoal/core';
+import { type NodeInfo, nodeInfoQuery } from '@shoal/core';
 import { useQuery } from '@shoal/query';
 import { COPY_CONFIRMATION_MS } from '@shoal/ui';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -24,17 +24,14 @@ export interface EmbedWizardProps {
   origin: string;
 }
 
-/** Whether visitors without an account may listen on this pod (nodeinfo `metadata.library.anonymousCanListen`). */
+/**
+ * Whether visitors without an account may listen on this pod (nodeinfo `metadata.library.anonymousCanListen`),
+ * from the nodeinfo query the whole page shares.
+ */
 function useAnonymousListening() {
   return useQuery({
-    queryKey: ['embed', 'anonymous-listening'],
-    queryFn: async ({ signal }) => {
-      const info = await apiRequest<{ metadata?: { library?: { anonymousCanListen?: boolean } } }>(
-        'instance/nodeinfo/2.0/',
-        { signal },
-      );
-      return info.metadata?.library?.anonymousCanListen !== false;
-    },
+    ...nodeInfoQuery(),
+    select: (info: NodeInfo) => info.metadata?.library?.anonymousCanListen !== false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ApiError, apiRequest } from '@shoal/core';
+import { type ApiError, apiRequest, type NodeInfo, nodeInfoQuery } from '@shoal/core';
 import { useMutation, useQuery } from '@shoal/query';
 
 export interface ReportType {
@@ -15,18 +15,12 @@ export interface ReportTarget {
   label: string;
 }
 
-/** The report categories the pod accepts, from its nodeinfo (`metadata.reportTypes`). */
+/** The report categories the pod accepts, from its nodeinfo (`metadata.reportTypes`), the query the page shares. */
 export function useReportTypes(enabled: boolean) {
   return useQuery({
-    queryKey: ['reports', 'types'],
+    ...nodeInfoQuery(),
     enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const info = await apiRequest<{ metadata?: { reportTypes?: ReportType[] } }>('instance/nodeinfo/2.1/', {
-        signal,
-      });
-      return info.metadata?.reportTypes ?? [];
-    },
+    select: (info: NodeInfo): ReportType[] => info.metadata?.reportTypes ?? [],
   });
 }
 

@@ -1,23 +1,5 @@
-import { apiRequest } from '@shoal/core';
+import { apiRequest, type NodeInfo, nodeInfoQuery } from '@shoal/core';
 import { useCallback, useEffect, useState } from 'react';
-
-interface NodeInfo {
-  software?: { name?: string; version?: string };
-  usage?: { users?: { total?: number } };
-  openRegistrations?: boolean;
-  metadata?: {
-    nodeName?: string;
-    shortDescription?: string;
-    longDescription?: string;
-    rules?: string;
-    terms?: string;
-    contactEmail?: string;
-    features?: string[];
-    defaultUploadQuota?: number;
-    library?: { anonymousCanListen?: boolean; federationEnabled?: boolean };
-    content?: { local?: { artists?: number; releases?: number; recordings?: number; hoursOfContent?: number } };
-  };
-}
 
 interface SettingEntry {
   section: string;
@@ -79,7 +61,10 @@ export function toPodInfo(node: NodeInfo, settings: SettingEntry[]): PodInfo {
 
 type State = { status: 'loading' } | { status: 'error'; messages: string[] } | { status: 'ready'; info: PodInfo };
 
-/** Loads the pod's self-description once per page; nodeinfo failures are only logged (calls.md §8.2). */
+/**
+ * Loads the pod's self-description; nodeinfo failures are only logged (calls.md §8.2). The nodeinfo
+ * comes from the query the whole page shares (read once per page load), the settings fresh each time.
+ */
 export function usePodInfo(): [State, () => void] {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -87,10 +72,13 @@ export function usePodInfo(): [State, () => void] {
     void attempt;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const nodeinfo = apiRequest<NodeInfo>('instance/nodeinfo/2.1/', { signal: controller.signal }).catch((error) => {
-      console.error('Error while fetching node info', error);
-      return {} as NodeInfo;
-    });
+    // Loaded the way the federation runtime loads it for the remotes, so the page has one copy and one cache.
+    const nodeinfo = import('@shoal/query')
+      .then(({ queryClient }) => queryClient.fetchQuery(nodeInfoQuery()))
+      .catch((error) => {
+        console.error('Error while fetching node info', error);
+        return {} as NodeInfo;
+      });
     const settings = apiRequest<SettingEntry[]>('instance/settings/', { signal: controller.signal });
     Promise.all([nodeinfo, settings]).then(
       ([node, entries]) => setState({ status: 'ready', info: toPodInfo(node, entries) }),

@@ -3,7 +3,7 @@ import { completeOAuthLogin } from '@shoal/core/auth-flows';
 import { Link, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from './accounts-i18n';
 
 /** `/auth/callback`: where a pod on another origin sends the browser back after sign-in. */
 export function AuthCallbackPage() {

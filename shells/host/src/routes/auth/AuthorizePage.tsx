@@ -3,7 +3,7 @@ import { type AuthorizationGrant, authorizeApplication, OUT_OF_BAND_REDIRECT } f
 import { useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from './accounts-i18n';
 import { useSubmit } from './use-submit';
 
 interface Application {

@@ -2,7 +2,7 @@ import { apiRequest } from '@shoal/core';
 import { Link, useSearchParams } from '@shoal/router';
 import { ErrorAlert, Loading } from '@shoal/ui';
 import { useEffect, useRef } from 'react';
-import { t } from '../../i18n';
+import { t } from './accounts-i18n';
 import { useSubmit } from './use-submit';
 
 export function EmailConfirmPage() {

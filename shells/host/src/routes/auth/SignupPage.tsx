@@ -2,8 +2,8 @@ import { apiRequest, loadProfile } from '@shoal/core';
 import { Link, useNavigate, useSearchParams } from '@shoal/router';
 import { ErrorAlert, ErrorPanel, Loading, TextField } from '@shoal/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { t } from '../../i18n';
 import { fetchSignupSettings, type SignupSettings } from '../../instance/instance-settings';
+import { t } from './accounts-i18n';
 import { useSubmit } from './use-submit';
 
 type Outcome = 'signed-in' | 'awaiting-approval' | 'confirm-email';

@@ -1,42 +1,28 @@
-import { instanceStore } from '@shoal/core';
 import { QueryProvider } from '@shoal/query';
 import { MemoryRouter, Route, Routes } from '@shoal/router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpFakePod } from '../../../test/fake-pod';
 import CreateChannelPage from './CreateChannelPage';
 
-const fetchMock = vi.fn<typeof fetch>();
-const sent: { url: string; init: RequestInit | undefined }[] = [];
-
-beforeEach(() => {
-  instanceStore.setState({ url: 'https://pod.example/' });
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    sent.push({ url, init });
-    if (url.includes('channels/metadata-choices/')) {
-      return Response.json({
-        itunes_category: [
-          { value: 'Arts', label: 'Arts' },
-          { value: 'News', label: 'News' },
-        ],
-        language: [
-          { value: 'en', label: 'English' },
-          { value: 'fr', label: 'French' },
-        ],
-      });
-    }
-    if (url.endsWith('/channels/')) return Response.json({ uuid: 'c1' }, { status: 201 });
-    return Response.json({ detail: 'Not found.' }, { status: 404 });
-  });
+const pod = setUpFakePod(({ path, method }) => {
+  if (path === 'channels/metadata-choices/') {
+    return Response.json({
+      itunes_category: [
+        { value: 'Arts', label: 'Arts' },
+        { value: 'News', label: 'News' },
+      ],
+      language: [
+        { value: 'en', label: 'English' },
+        { value: 'fr', label: 'French' },
+      ],
+    });
+  }
+  if (path === 'channels/' && method === 'POST') return Response.json({ uuid: 'c1' }, { status: 201 });
+  return undefined;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sent.length = 0;
-});
+const created = () => pod.sent.filter((call) => call.path === 'channels/');
 
 function renderWizard() {
   render(
@@ -64,7 +50,7 @@ describe('the create-channel wizard', () => {
     await user.type(screen.getByLabelText('Channel username'), 'harbour talk');
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
     expect(await screen.findByText('The username may only hold letters, digits and underscores.')).toBeInTheDocument();
-    expect(sent.some((call) => call.url.endsWith('/channels/'))).toBe(false);
+    expect(created()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Channel username'));
     await user.type(screen.getByLabelText('Channel username'), 'harbour_talk');
@@ -74,9 +60,10 @@ describe('the create-channel wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create channel' }));
     expect(await screen.findByText('channel page')).toBeInTheDocument();
 
-    const call = sent.find((item) => item.url.endsWith('/channels/'));
-    expect(call?.init?.method).toBe('POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({
+    expect(created()).toHaveLength(1);
+    const [call] = created();
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       name: 'Harbour Talk',
       username: 'harbour_talk',
       description: null,
@@ -94,6 +81,6 @@ describe('the create-channel wizard', () => {
     await user.upload(screen.getByLabelText('Picture'), new File(['GIF89a'], 'cover.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The picture must be a PNG or JPG file.');
     expect(screen.getByLabelText('Picture')).toHaveAttribute('aria-invalid', 'true');
-    expect(sent.some((call) => call.url.includes('attachments'))).toBe(false);
+    expect(pod.sent.some((call) => call.path.includes('attachments'))).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
-import { instanceStore, markAnonymous, setProfile } from '@shoal/core';
-import { QueryProvider, queryClient } from '@shoal/query';
+import { markAnonymous, setProfile } from '@shoal/core';
+import { QueryProvider } from '@shoal/query';
 import { MemoryRouter, Route, Routes } from '@shoal/router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setUpFakePod } from '../../../test/fake-pod';
 import EditChannelPage from './EditChannelPage';
 
-const fetchMock = vi.fn<typeof fetch>();
-const sent: { url: string; init: RequestInit | undefined }[] = [];
 let patchAnswer: () => Promise<Response> = async () => Response.json({ uuid: 'c1' });
 
 /** A podcast channel as a real pod's `channels/{uuid}/` gives it. */
@@ -25,36 +24,28 @@ const channel = {
   metadata: { itunes_category: 'Arts', language: 'en', owner_name: 'owner', explicit: false },
 };
 
+const pod = setUpFakePod(({ path, method }) => {
+  if (path === 'channels/metadata-choices/') {
+    return Response.json({
+      itunes_category: [
+        { value: 'Arts', label: 'Arts', children: ['Design', 'Books'] },
+        { value: 'News', label: 'News', children: [] },
+      ],
+      language: [
+        { value: 'en', label: 'English' },
+        { value: 'fr', label: 'French' },
+      ],
+    });
+  }
+  if (path === 'channels/c1/' && method === 'PATCH') return patchAnswer();
+  if (path === 'channels/c1/') return Response.json(channel);
+  return undefined;
+});
+
 beforeEach(() => {
-  instanceStore.setState({ url: 'https://pod.example/' });
   setProfile({ id: 1, username: 'owner', full_username: 'owner@pod.example', permissions: {} });
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    sent.push({ url, init });
-    if (url.includes('channels/metadata-choices/')) {
-      return Response.json({
-        itunes_category: [
-          { value: 'Arts', label: 'Arts', children: ['Design', 'Books'] },
-          { value: 'News', label: 'News', children: [] },
-        ],
-        language: [
-          { value: 'en', label: 'English' },
-          { value: 'fr', label: 'French' },
-        ],
-      });
-    }
-    if (url.endsWith('/channels/c1/') && init?.method === 'PATCH') return patchAnswer();
-    if (url.endsWith('/channels/c1/')) return Response.json(channel);
-    return Response.json({ detail: 'Not found.' }, { status: 404 });
-  });
 });
 afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sent.length = 0;
   markAnonymous();
   patchAnswer = async () => Response.json({ uuid: 'c1' });
 });
@@ -72,7 +63,7 @@ function renderEdit() {
   );
 }
 
-const patches = () => sent.filter((call) => call.init?.method === 'PATCH');
+const patches = () => pod.sent.filter((call) => call.method === 'PATCH');
 
 describe('the edit-channel page', () => {
   it("starts from the channel's values, keeps the username fixed and PATCHes the update fields", async () => {
@@ -96,7 +87,8 @@ describe('the edit-channel page', () => {
     expect(await screen.findByText('channel page')).toBeInTheDocument();
 
     expect(patches()).toHaveLength(1);
-    expect(JSON.parse(String(patches()[0]?.init?.body))).toEqual({
+    expect(patches()[0]?.path).toBe('channels/c1/');
+    expect(patches()[0]?.body).toEqual({
       name: 'Harbour Talks',
       description: null,
       tags: ['sea', 'talk', 'news'],
@@ -120,12 +112,10 @@ describe('the edit-channel page', () => {
         cover: { urls: { original: 'https://pod.example/c.png', medium_square_crop: null } },
       },
     };
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      sent.push({ url, init });
-      if (url.endsWith('/channels/c1/') && init?.method === 'PATCH') return Response.json({ uuid: 'c1' });
-      if (url.endsWith('/channels/c1/')) return Response.json(withCover);
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
+    pod.answerWith(({ path, method }) => {
+      if (path === 'channels/c1/' && method === 'PATCH') return Response.json({ uuid: 'c1' });
+      if (path === 'channels/c1/') return Response.json(withCover);
+      return undefined;
     });
     renderEdit();
     const remove = await screen.findByRole('checkbox', { name: /Remove the current picture/ });
@@ -133,7 +123,7 @@ describe('the edit-channel page', () => {
     await user.click(remove);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('channel page')).toBeInTheDocument();
-    expect(JSON.parse(String(patches()[0]?.init?.body))).toMatchObject({ cover: null });
+    expect(patches()[0]?.body).toMatchObject({ cover: null });
   });
 
   it('keeps what was typed when the pod refuses, lists its reasons and shows progress while saving', async () => {

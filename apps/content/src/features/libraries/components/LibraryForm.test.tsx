@@ -1,24 +1,17 @@
-import { instanceStore } from '@shoal/core';
 import { QueryProvider } from '@shoal/query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpFakePod } from '../../../test/fake-pod';
 import { LibraryForm } from './LibraryForm';
 
-const fetchMock = vi.fn<typeof fetch>();
+const pod = setUpFakePod(() => undefined);
 
-beforeEach(() => {
-  instanceStore.setState({ url: 'https://pod.example/' });
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
-
+/** The pod's answer to the library the form sends. */
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+  pod.answerWith(({ path, method }) =>
+    path === 'libraries/' && method === 'POST' ? Response.json(body, { status }) : undefined,
+  );
 }
 
 describe('the library form', () => {
@@ -37,10 +30,11 @@ describe('the library form', () => {
     await user.click(screen.getByLabelText('Restricted to this pod only'));
     await user.click(screen.getByRole('button', { name: 'Create library' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe('https://pod.example/api/v1/libraries/');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Tapes', description: null, privacy_level: 'instance' });
+    expect(pod.sent).toHaveLength(1);
+    const [call] = pod.sent;
+    expect(call?.url.href).toBe('https://pod.example/api/v1/libraries/');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ name: 'Tapes', description: null, privacy_level: 'instance' });
   });
 
   it('asks for a name, and shows the pod’s field errors without losing the input', async () => {
@@ -53,7 +47,7 @@ describe('the library form', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create library' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Give the library a name.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(pod.sent).toHaveLength(0);
     await user.type(screen.getByLabelText('Name'), 'Long');
     await user.click(screen.getByRole('button', { name: 'Create library' }));
     expect(await screen.findByText(/no more than 100 characters/)).toBeInTheDocument();

@@ -1,15 +1,13 @@
-import { instanceStore, sessionStore } from '@shoal/core';
-import { QueryProvider, queryClient } from '@shoal/query';
+import { sessionStore } from '@shoal/core';
+import { QueryProvider } from '@shoal/query';
 import { MemoryRouter } from '@shoal/router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpFakePod } from '../../../test/fake-pod';
 import type { OwnLibrary } from '../../common/types';
 import type { FsImportFolder, FsImportState } from './queries';
 import { ServerImportSection } from './ServerImportSection';
-
-const fetchMock = vi.fn<typeof fetch>();
-const sent: { url: string; method: string; body: unknown }[] = [];
 
 const libraries: OwnLibrary[] = [
   { uuid: 'lib-1', fid: 'x', name: 'Mine', privacy_level: 'me', uploads_count: 0, size: 0, creation_date: '' },
@@ -45,40 +43,28 @@ function setPermission(library: boolean) {
   });
 }
 
+const pod = setUpFakePod(({ path, method, url }) => {
+  if (path !== 'libraries/fs-import/') return undefined;
+  if (refuse) return Response.json(refuse.body, { status: refuse.status });
+  if (method === 'POST') {
+    importState = { status: 'started', reference: 'ref-1', logs: ['Importing “Albums/First”: 1 audio file found.'] };
+    return Response.json({}, { status: 201 });
+  }
+  if (method === 'DELETE') {
+    importState = { status: 'canceled', reference: 'ref-1', logs: ['Canceled by admin.'] };
+    return new Response(null, { status: 204 });
+  }
+  const folder = url.searchParams.get('path') ?? '';
+  const content = folders[folder];
+  if (!content) return Response.json({ detail: 'This folder does not exist in the music folder.' }, { status: 400 });
+  return Response.json({ root: '/srv/music', path: folder, content, import: importState } satisfies FsImportFolder);
+});
+
 beforeEach(() => {
-  instanceStore.setState({ url: 'https://pod.example/' });
   setPermission(true);
   folders = { ...FOLDERS };
   importState = null;
   refuse = null;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input));
-    const method = init?.method ?? 'GET';
-    sent.push({ url: url.toString(), method, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (!url.pathname.endsWith('/libraries/fs-import/'))
-      return Response.json({ detail: 'Not found.' }, { status: 404 });
-    if (refuse) return Response.json(refuse.body, { status: refuse.status });
-    if (method === 'POST') {
-      importState = { status: 'started', reference: 'ref-1', logs: ['Importing “Albums/First”: 1 audio file found.'] };
-      return Response.json({}, { status: 201 });
-    }
-    if (method === 'DELETE') {
-      importState = { status: 'canceled', reference: 'ref-1', logs: ['Canceled by admin.'] };
-      return new Response(null, { status: 204 });
-    }
-    const path = url.searchParams.get('path') ?? '';
-    const content = folders[path];
-    if (!content) return Response.json({ detail: 'This folder does not exist in the music folder.' }, { status: 400 });
-    return Response.json({ root: '/srv/music', path, content, import: importState } satisfies FsImportFolder);
-  });
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sent.length = 0;
 });
 
 function renderSection() {
@@ -96,7 +82,7 @@ describe('import from a server folder', () => {
     setPermission(false);
     renderSection();
     expect(screen.queryByRole('heading', { name: 'Import from a server folder' })).not.toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(pod.sent).toHaveLength(0);
   });
 
   it('browses folders by keyboard with breadcrumbs, then starts the import of the chosen folder', async () => {
@@ -128,8 +114,8 @@ describe('import from a server folder', () => {
     await user.type(reference, 'my-folder');
     await user.click(screen.getByRole('button', { name: 'Import this folder' }));
 
-    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
-    expect(sent.find((call) => call.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(pod.sent.some((call) => call.method === 'POST')).toBe(true));
+    expect(pod.sent.find((call) => call.method === 'POST')?.body).toEqual({
       path: 'Albums/First',
       library: 'lib-2',
       import_reference: 'my-folder',
@@ -155,9 +141,9 @@ describe('import from a server folder', () => {
     expect(screen.getByText('Nothing logged yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel the import' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the import?' });
-    expect(sent.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(pod.sent.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the import' }));
-    await waitFor(() => expect(sent.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(pod.sent.some((call) => call.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('Status: cancelled')).toBeInTheDocument();
     expect(screen.getByRole('log')).toHaveTextContent('Canceled by admin.');
   });

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, markAnonymous, setProfile } from '@shoal/core';
+import { ApiError, apiRequest, instanceStore, markAnonymous, setProfile } from '@shoal/core';
 import { QueryProvider, queryClient } from '@shoal/query';
 import { MemoryRouter } from '@shoal/router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -22,13 +22,28 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   markAnonymous();
+  vi.unstubAllGlobals();
 });
 
+let podNumber = 0;
+
+/**
+ * The pod's nodeinfo lists `types` (read by the page's shared nodeinfo query, which keeps one read per
+ * pod address: each test has its own pod); reports get `report()`.
+ */
 function answer(types: typeof TYPES, report: () => Promise<unknown> = async () => ({})) {
-  request.mockImplementation(async (path) => {
-    if (path === 'instance/nodeinfo/2.1/') return { metadata: { reportTypes: types } };
-    return report();
-  });
+  podNumber += 1;
+  const pod = `https://pod-${podNumber}.example/`;
+  instanceStore.setState({ url: pod });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === `${pod}api/v1/instance/nodeinfo/2.1/`
+        ? Response.json({ metadata: { reportTypes: types } })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  request.mockImplementation(report);
 }
 
 const ui = () =>
