@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
 
 test('the reporting consent is asked once and kept in the allow-tracing cookie', async ({ page, context }) => {
   await page.goto('/about');
@@ -41,4 +42,22 @@ test('an error nothing handled raises the unexpected-error banner, which can be 
   await expectNoSeriousAxeViolations(page);
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
+});
+
+test('on a page longer than the window, the banners stay in view above the player', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 660 });
+  // The library home: six sections, longer than the window.
+  await signIn(page, 'listener', '/library');
+  await expect(page.getByRole('heading', { level: 2, name: 'Recently added' })).toBeVisible();
+  const banners = page.getByRole('region', { name: 'Announcements' });
+  await expect(banners.getByRole('button', { name: 'Allow' })).toBeVisible();
+  // The case this is about: the page scrolls, and the banners come after its content.
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(overflow).toBeGreaterThan(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(banners).toBeInViewport();
+  // Above the player bar, not under it.
+  const bannerBox = await banners.boundingBox();
+  const playerBox = await page.getByRole('region', { name: 'Player' }).boundingBox();
+  expect(bannerBox && playerBox && bannerBox.y + bannerBox.height <= playerBox.y).toBe(true);
 });
