@@ -6,22 +6,8 @@ mod common;
 
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, App, HttpResponse, HttpServer};
-use common::{assert_detail, Client, Payload, TestPod};
+use common::{assert_detail, png, Client, Payload, TestPod};
 use serde_json::{json, Value};
-
-/// A real grayscale PNG of `side` × `side` pixels.
-fn png(side: u32) -> Vec<u8> {
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, side, side);
-        encoder.set_color(png::ColorType::Grayscale);
-        encoder.set_depth(png::BitDepth::Eight);
-        let mut writer = encoder.write_header().unwrap();
-        let pixels: Vec<u8> = (0..side * side).map(|i| (i % 251) as u8).collect();
-        writer.write_image_data(&pixels).unwrap();
-    }
-    out
-}
 
 fn feed(base: &str) -> String {
     format!(
@@ -59,7 +45,7 @@ async fn feed_server() -> (String, actix_web::dev::ServerHandle) {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let body = feed(&base);
-    let cover = png(1400);
+    let cover = png(1400, 1400);
     let server = HttpServer::new(move || {
         let body = body.clone();
         let cover = cover.clone();

@@ -11,23 +11,9 @@ use std::time::Duration;
 
 use actix_web::http::StatusCode;
 use actix_web::{web, App, HttpResponse, HttpServer};
-use common::{fast_options, Client, PASSWORD};
-use pod::{Pod, PodConfig, PodOptions, RefreshReport};
+use common::{fast_options, png, serve_pod, Client, PASSWORD};
+use pod::{Pod, PodOptions, RefreshReport};
 use serde_json::{json, Value};
-
-/// A real grayscale PNG of `side` × `side` pixels.
-fn png(side: u32) -> Vec<u8> {
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, side, side);
-        encoder.set_color(png::ColorType::Grayscale);
-        encoder.set_depth(png::BitDepth::Eight);
-        let mut writer = encoder.write_header().unwrap();
-        let pixels: Vec<u8> = (0..side * side).map(|i| (i % 251) as u8).collect();
-        writer.write_image_data(&pixels).unwrap();
-    }
-    out
-}
 
 /// What the feed host answers at `/feed.xml`.
 #[derive(Clone)]
@@ -124,13 +110,19 @@ async fn feed_server() -> (String, Arc<Mutex<Answer>>, actix_web::dev::ServerHan
             )
             .route(
                 "/cover.png",
-                web::get()
-                    .to(|| async { HttpResponse::Ok().content_type("image/png").body(png(64)) }),
+                web::get().to(|| async {
+                    HttpResponse::Ok()
+                        .content_type("image/png")
+                        .body(png(64, 64))
+                }),
             )
             .route(
                 "/cover2.png",
-                web::get()
-                    .to(|| async { HttpResponse::Ok().content_type("image/png").body(png(96)) }),
+                web::get().to(|| async {
+                    HttpResponse::Ok()
+                        .content_type("image/png")
+                        .body(png(96, 96))
+                }),
             )
     })
     .workers(1)
@@ -153,21 +145,7 @@ struct RefreshPod {
 impl RefreshPod {
     async fn start(options: PodOptions) -> Self {
         let dir = tempfile::tempdir().unwrap();
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let base = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
-        let config = PodConfig::new(dir.path(), base.clone()).with_demo_password(PASSWORD);
-        let pod = Pod::open_with(config, options).await.unwrap();
-        let served = pod.clone();
-        let server = HttpServer::new(move || {
-            let pod = served.clone();
-            App::new().configure(move |cfg| pod.configure(cfg))
-        })
-        .workers(1)
-        .listen(listener)
-        .unwrap()
-        .run();
-        let handle = server.handle();
-        actix_web::rt::spawn(server);
+        let (base, handle, pod) = serve_pod(dir.path(), options).await;
         Self {
             base,
             pod,

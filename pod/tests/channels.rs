@@ -6,23 +6,9 @@ mod common;
 mod content_support;
 
 use actix_web::http::{Method, StatusCode};
-use common::{assert_detail, Client, Payload, TestPod};
+use common::{assert_detail, png, Client, Payload, TestPod};
 use content_support::*;
 use serde_json::{json, Value};
-
-/// A real grayscale PNG of `width` × `height` pixels.
-fn png(width: u32, height: u32) -> Vec<u8> {
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, width, height);
-        encoder.set_color(png::ColorType::Grayscale);
-        encoder.set_depth(png::BitDepth::Eight);
-        let mut writer = encoder.write_header().unwrap();
-        let pixels: Vec<u8> = (0..width * height).map(|i| (i % 253) as u8).collect();
-        writer.write_image_data(&pixels).unwrap();
-    }
-    out
-}
 
 /// A PNG whose pixels do not compress, to go over a size limit.
 fn noisy_png(side: u32) -> Vec<u8> {

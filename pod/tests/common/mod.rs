@@ -69,14 +69,24 @@ impl TestPod {
 }
 
 pub async fn serve(dir: &Path, options: PodOptions) -> (String, actix_web::dev::ServerHandle) {
+    let (base, handle, _) = serve_pod(dir, options).await;
+    (base, handle)
+}
+
+/// Like `serve`, also handing back the `Pod` (for tests that call it directly).
+pub async fn serve_pod(
+    dir: &Path,
+    options: PodOptions,
+) -> (String, actix_web::dev::ServerHandle, Pod) {
     // Bind first so the pod knows its public URL.
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let base = format!("http://127.0.0.1:{port}");
     let config = PodConfig::new(dir, base.clone()).with_demo_password(PASSWORD);
     let pod = Pod::open_with(config, options).await.unwrap();
+    let served = pod.clone();
     let server = HttpServer::new(move || {
-        let pod = pod.clone();
+        let pod = served.clone();
         App::new().configure(move |cfg| pod.configure(cfg))
     })
     .workers(1)
@@ -85,7 +95,21 @@ pub async fn serve(dir: &Path, options: PodOptions) -> (String, actix_web::dev::
     .run();
     let handle = server.handle();
     actix_web::rt::spawn(server);
-    (base, handle)
+    (base, handle, pod)
+}
+
+/// A real grayscale PNG of `width` × `height` pixels.
+pub fn png(width: u32, height: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Grayscale);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header().unwrap();
+        let pixels: Vec<u8> = (0..width * height).map(|i| (i % 251) as u8).collect();
+        writer.write_image_data(&pixels).unwrap();
+    }
+    out
 }
 
 pub struct Response {
