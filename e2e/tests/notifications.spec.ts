@@ -2,6 +2,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
+// Both journeys change the admin's unread count: run them one after the other, never side by side.
+test.describe.configure({ mode: 'default' });
+
 /** Calls the pod as the signed-in user of `page`, with the session cookie and the CSRF token, as the app does. */
 async function callPod(
   page: Page,
