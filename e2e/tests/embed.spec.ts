@@ -107,7 +107,9 @@ test('the embed wizard builds the snippet, and the player plays in a page of ano
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(dialog.getByText('The embed code is copied to the clipboard.')).toBeVisible();
   blogSnippet = await code.inputValue();
-  await page.keyboard.press('Escape');
+  // Escape closes the wizard even when the keyboard is inside the live preview.
+  await preview.getByRole('button', { name: 'Play' }).focus();
+  await preview.getByRole('button', { name: 'Play' }).press('Escape');
   await expect(dialog).toBeHidden();
 
   // Someone's blog, on another origin, with no Shoal session: the framed player loads and plays.

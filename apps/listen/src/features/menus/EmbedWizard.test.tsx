@@ -1,6 +1,6 @@
 import { instanceStore } from '@shoal/core';
 import { QueryProvider, queryClient } from '@shoal/query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EmbedWizard from './EmbedWizard';
@@ -88,6 +88,22 @@ describe('EmbedWizard', () => {
     expect(writeText).toHaveBeenCalledWith(code().value);
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByText('The embed code is copied to the clipboard.')).toBeInTheDocument();
+  });
+
+  it('hands Escape pressed inside the preview on to the page, where the dialog listens', () => {
+    nodeinfo(true);
+    renderWizard();
+    const preview = screen.getByTitle('Player preview') as HTMLIFrameElement;
+    fireEvent.load(preview);
+    const pageKeys: string[] = [];
+    const listen = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', listen, true);
+    const inner = preview.contentDocument;
+    expect(inner).not.toBeNull();
+    inner?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    inner?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document.removeEventListener('keydown', listen, true);
+    expect(pageKeys).toEqual(['Escape']);
   });
 
   it('warns when the pod keeps visitors out', async () => {

@@ -49,6 +49,24 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 }
 
 /**
+ * Keys pressed inside the preview reach its own document, not this page: Escape is handed on, so the
+ * dialog closes from inside the preview too. Only a preview of this page's origin can be listened
+ * to; another origin's keeps its keys (reading it throws, and nothing is forwarded).
+ */
+function forwardEscape(frame: HTMLIFrameElement): void {
+  let inner: Document | null = null;
+  try {
+    inner = frame.contentDocument;
+  } catch {
+    return;
+  }
+  inner?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+  });
+}
+
+/**
  * The embed wizard (product.md §2, global surfaces): width and height, a live preview of the real
  * player, and the snippet to copy. Warns when the pod keeps visitors out, since the player would
  * then not play anywhere else.
@@ -145,6 +163,7 @@ export default function EmbedWizard({ kind, id, name, origin }: EmbedWizardProps
         <iframe
           title={t('embed.preview')}
           src={embedUrl(origin, kind, id)}
+          onLoad={(event) => forwardEscape(event.currentTarget)}
           style={{ width: size.widthUnit === '%' ? `${size.width}%` : `${size.width}px`, height: `${size.height}px` }}
         />
       </div>
