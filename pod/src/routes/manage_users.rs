@@ -8,8 +8,7 @@ use serde_json::{json, Value};
 
 use crate::auth::{Auth, Permission};
 use crate::error::{ApiError, FieldErrors};
-use crate::routes::catalogue::{like, ordering, paginate};
-use crate::routes::common::api_actor;
+use crate::routes::catalogue::{like, ordering, paginate, parse_id};
 use crate::routes::moderation::manage_actor;
 use crate::routes::{res, Body, QueryParams};
 use crate::state::AppState;
@@ -36,7 +35,6 @@ fn user_value(state: &AppState, u: &ManagedUser) -> Value {
         date_joined: u.date_joined.clone(),
         privacy_level: u.privacy_level.clone(),
     };
-    let full = api_actor(state, &owner)["full_username"].clone();
     json!({
         "id": u.id,
         "username": u.username,
@@ -56,7 +54,7 @@ fn user_value(state: &AppState, u: &ManagedUser) -> Value {
         },
         "privacy_level": u.privacy_level,
         "upload_quota": u.upload_quota,
-        "full_username": full
+        "full_username": format!("{}@{}", u.username, state.domain())
     })
 }
 
@@ -119,10 +117,6 @@ async fn list_users(
     .await
 }
 
-fn user_id(raw: &str) -> Result<i64, ApiError> {
-    raw.parse::<i64>().map_err(|_| ApiError::NotFound)
-}
-
 #[tracing::instrument(skip_all)]
 async fn get_user(
     state: web::Data<AppState>,
@@ -130,7 +124,7 @@ async fn get_user(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     auth.require(Permission::Settings)?;
-    let id = user_id(&path.into_inner())?;
+    let id = parse_id(&path.into_inner())?;
     let user = state
         .db
         .run(move |conn| store::by_id(conn, id)?.ok_or(ApiError::NotFound))
@@ -221,7 +215,7 @@ async fn update_user(
     body: Body,
 ) -> Result<HttpResponse, ApiError> {
     auth.require(Permission::Settings)?;
-    let id = user_id(&path.into_inner())?;
+    let id = parse_id(&path.into_inner())?;
     let changes = parse_changes(&body, req.method() == actix_web::http::Method::PUT)?;
     let user = state
         .db
