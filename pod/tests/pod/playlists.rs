@@ -1,7 +1,7 @@
 //! Playlists against a real embedded pod: CRUD, visibility, owner-only writes, track editing.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, Client, Payload, TestPod};

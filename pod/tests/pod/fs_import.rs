@@ -3,8 +3,8 @@
 //! a good and a broken file, cancellation, and status and logs kept across a restart.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod content_support;
+use crate::common;
+use crate::content_support;
 
 use std::path::PathBuf;
 use std::time::Duration;

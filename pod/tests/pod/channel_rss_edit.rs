@@ -2,7 +2,7 @@
 //! loopback port) and editing a channel with `PATCH channels/{uuid}/`, against a real pod.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, App, HttpResponse, HttpServer};

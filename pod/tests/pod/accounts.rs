@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, Payload, TestPod, PASSWORD};

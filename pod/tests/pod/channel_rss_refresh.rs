@@ -4,7 +4,7 @@
 //! nothing waits on a timer, except the one test of the background task itself.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

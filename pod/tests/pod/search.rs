@@ -1,7 +1,7 @@
 //! Global search against a real embedded pod.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::StatusCode;
 use common::{assert_detail, TestPod};

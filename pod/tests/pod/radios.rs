@@ -2,8 +2,8 @@
 //! candidate selection until the radio runs out.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod content_support;
+use crate::common;
+use crate::content_support;
 
 use std::collections::HashSet;
 

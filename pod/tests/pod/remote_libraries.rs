@@ -3,8 +3,8 @@
 //! stand-in "remote server" that answers each way a fetch can fail.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod content_support;
+use crate::common;
+use crate::content_support;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::StatusCode;
 use common::{assert_detail, TestPod};

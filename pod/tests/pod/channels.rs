@@ -2,8 +2,8 @@
 //! an upload to a channel, against a real embedded pod.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod content_support;
+use crate::common;
+use crate::content_support;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, png, Client, Payload, TestPod};

@@ -3,7 +3,7 @@
 //! RSS feeds) in no list or count of users, as on a real pod where it has no account.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::{Method, StatusCode};
 use actix_web::{web, App, HttpResponse, HttpServer};

@@ -2,8 +2,8 @@
 //! duplicates, quota and the uploads routes, against a real embedded pod.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-mod content_support;
+use crate::common;
+use crate::content_support;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, Payload, TestPod};

@@ -1,7 +1,7 @@
 //! Library follows and the notification inbox against a real embedded pod.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::{Method, StatusCode};
 use common::{assert_detail, Payload, TestPod};

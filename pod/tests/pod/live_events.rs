@@ -1,7 +1,7 @@
 //! Live events on `/api/v1/activity` (calls.md §7.9) from the listening routes.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::StatusCode;
 use common::{next_event, socket, TestPod};
