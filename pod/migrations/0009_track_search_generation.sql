@@ -1,5 +1,5 @@
 -- `tracks/?q=` keeps the matches of recent search terms in memory, in creation order
--- (domain/search_cache.rs). This counter says when they may be stale: every write that adds or
+-- (src/search_cache.rs). This counter says when they may be stale: every write that adds or
 -- removes a track, or changes what `track_search` holds for one or its creation date, bumps it.
 CREATE TABLE track_search_generation (
     id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -207,12 +207,58 @@ mod tests {
         assert_eq!(config.db_path(), PathBuf::from("/tmp/x/pod.sqlite3"));
     }
 
+    fn test_options() -> PodOptions {
+        PodOptions::default()
+            .with_fast_password_hashing(true)
+            .with_seed_cache(std::env::temp_dir().join("shoal-pod-test-seed-cache"))
+    }
+
+    #[actix_web::test]
+    async fn only_the_search_box_call_goes_through_the_search_cache() {
+        let dir = tempfile::tempdir().unwrap();
+        let config = PodConfig::new(dir.path(), "http://127.0.0.1:9");
+        let pod = Pod::open_with(config, test_options()).await.unwrap();
+        // Anonymous reads, so that the requests need no session.
+        store::preferences::set(
+            &pod.state.db.conn().unwrap(),
+            "common__api_authentication_required",
+            &serde_json::Value::Bool(false),
+        )
+        .unwrap();
+        let app =
+            actix_web::test::init_service(actix_web::App::new().configure(|c| pod.configure(c)))
+                .await;
+        let terms_after = |uri: &'static str| {
+            let app = &app;
+            let pod = &pod;
+            async move {
+                let request = actix_web::test::TestRequest::get().uri(uri).to_request();
+                let response = actix_web::test::call_service(app, request).await;
+                assert_eq!(response.status(), actix_web::http::StatusCode::OK, "{uri}");
+                pod.state.search_cache.terms_held()
+            }
+        };
+        // `q` alone, in the default order (implicit or named): the cached path.
+        assert_eq!(terms_after("/api/v1/tracks/?q=tide").await, 1);
+        assert_eq!(
+            terms_after("/api/v1/tracks/?q=neon&ordering=-creation_date").await,
+            2
+        );
+        // Another order or another filter: plain SQL, nothing kept.
+        assert_eq!(
+            terms_after("/api/v1/tracks/?q=lantern&ordering=title").await,
+            2
+        );
+        assert_eq!(
+            terms_after("/api/v1/tracks/?q=orbit&playable=true").await,
+            2
+        );
+    }
+
     #[actix_web::test]
     async fn first_start_seeds_and_restart_keeps_passwords() {
         let dir = tempfile::tempdir().unwrap();
-        let options = PodOptions::default()
-            .with_fast_password_hashing(true)
-            .with_seed_cache(std::env::temp_dir().join("shoal-pod-test-seed-cache"));
+        let options = test_options();
         let config = PodConfig::new(dir.path(), "http://127.0.0.1:9");
         Pod::open_with(config.clone(), options.clone())
             .await

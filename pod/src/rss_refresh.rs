@@ -14,7 +14,7 @@ use std::time::Duration;
 use crate::error::ApiError;
 use crate::routes::rss_subscribe::{
     description_json, feed_metadata, feed_name, fetch_cover, fetch_feed, sync_episodes,
-    EpisodeChanges, Feed,
+    EpisodeChanges, Feed, FetchedCover,
 };
 use crate::state::{AppState, Inner};
 use crate::store::catalogue as cat;
@@ -98,16 +98,14 @@ async fn refresh_channel(
     // A new cover URL brings a new cover; one that cannot be had keeps the current one (and is
     // tried again at the next read).
     let cover = match feed.image.as_deref() {
-        Some(image) if channel.cover_source.as_deref() != Some(image) => fetch_cover(state, image)
-            .await
-            .map(|cover| (cover, image.to_owned())),
+        Some(image) if channel.cover_source.as_deref() != Some(image) => {
+            fetch_cover(state, image).await
+        }
         _ => None,
     };
     let id = channel.id;
     let rss_url = channel.rss_url.clone();
-    let new_file = cover
-        .as_ref()
-        .map(|((_, relative, _, _), _)| relative.clone());
+    let new_file = cover.as_ref().map(|cover| cover.file.relative.clone());
     let applied = state
         .db
         .run(move |conn| apply(conn, id, &rss_url, &feed, cover))
@@ -125,8 +123,6 @@ async fn refresh_channel(
     changes
 }
 
-type Cover = ((String, String, &'static str, i64), String);
-
 /// Writes what a read of the feed brought, in one transaction. Answers the episode changes,
 /// whether the new cover (if any) was kept, and the file of the cover it replaced.
 fn apply(
@@ -134,7 +130,7 @@ fn apply(
     id: i64,
     rss_url: &str,
     feed: &Feed,
-    cover: Option<Cover>,
+    cover: Option<FetchedCover>,
 ) -> Result<(EpisodeChanges, bool, Option<String>), ApiError> {
     let now = now_iso();
     let tx = conn.transaction()?;
@@ -156,13 +152,10 @@ fn apply(
     )?;
     let mut stale_file = None;
     let kept_cover = cover.is_some();
-    if let Some(((uuid, relative, mimetype, size), source)) = cover {
-        cat::insert_attachment(&tx, &uuid, &relative, mimetype, size, &now)?;
-        tx.execute(
-            "UPDATE attachments SET owner_id = ?2 WHERE uuid = ?1",
-            rusqlite::params![uuid, channel.owner],
-        )?;
-        stale_file = store::replace_cover(&tx, &channel, &uuid, &source)?;
+    if let Some(cover) = cover {
+        let row = cover.file.row(cover.mimetype);
+        cat::insert_attachment(&tx, &row, Some(channel.owner), &now)?;
+        stale_file = store::replace_cover(&tx, &channel, &cover.file.uuid, &cover.source)?;
     }
     let changes = sync_episodes(
         &tx,

@@ -94,6 +94,12 @@ impl SearchCache {
         Ok(matches)
     }
 
+    /// How many terms are remembered (tests of the routes that use the cache).
+    #[cfg(test)]
+    pub fn terms_held(&self) -> usize {
+        self.lock().by_term.len()
+    }
+
     fn lock(&self) -> MutexGuard<'_, Entries> {
         // The entries are consistent after any panic (each update is a single push or pop), so a
         // poisoned lock is still usable.

@@ -651,7 +651,7 @@ async fn list_tracks(
     let searching = params.get("q").is_some();
     let state2 = state.get_ref().clone();
     paginate(&state, &req, &params, move |conn, page| {
-        if let (Some(search), NEWEST_FIRST) = (filter.search_only(), order.as_str()) {
+        if let (Some(search), cat::TRACKS_NEWEST_FIRST) = (filter.search_only(), order.as_str()) {
             return track_search_page(&state2, conn, &search, page);
         }
         let count = cat::count_tracks(conn, &filter)?;
@@ -666,9 +666,6 @@ async fn list_tracks(
     })
     .await
 }
-
-/// The tracks list's default order.
-const NEWEST_FIRST: &str = "t.creation_date DESC, t.id DESC";
 
 /// A page of `tracks/?q=` in the default order with no other filter (the search box's call):
 /// the term's matches come from the search cache, newest first, and the tracks the caller may

@@ -1019,22 +1019,14 @@ async fn create_attachment(
     }
     let bytes = file.ok_or_else(|| picture_error("No file was submitted."))?;
     let (mimetype, extension) = check_picture(&bytes)?;
-    let StoredAttachment {
-        uuid,
-        relative,
-        size,
-    } = write_attachment_file(&state, bytes, extension).await?;
+    let stored = write_attachment_file(&state, bytes, extension).await?;
     let user = auth.user.id;
     let row = state
         .db
         .run(move |conn| {
             let now = now_iso();
-            cat::insert_attachment(conn, &uuid, &relative, mimetype, size, &now)?;
-            conn.execute(
-                "UPDATE attachments SET owner_id = ?2 WHERE uuid = ?1",
-                params![uuid, user],
-            )?;
-            cat::attachment_by_file(conn, &relative)?.ok_or(ApiError::NotFound)
+            cat::insert_attachment(conn, &stored.row(mimetype), Some(user), &now)?;
+            cat::attachment_by_file(conn, &stored.relative)?.ok_or(ApiError::NotFound)
         })
         .await?;
     Ok(HttpResponse::Created().json(attachment_value(&state, &row)))
@@ -1046,6 +1038,18 @@ pub(crate) struct StoredAttachment {
     /// The path under the media folder, as the `attachments.file` column holds it.
     pub relative: String,
     pub size: i64,
+}
+
+impl StoredAttachment {
+    /// The row that records this file as a picture of `mimetype`.
+    pub fn row(&self, mimetype: &'static str) -> cat::NewAttachment<'_> {
+        cat::NewAttachment {
+            uuid: &self.uuid,
+            file: &self.relative,
+            mimetype,
+            size: self.size,
+        }
+    }
 }
 
 /// Writes a picture's bytes to `attachments/<new uuid>.<extension>` under the media folder.

@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 
 use crate::auth::Auth;
 use crate::error::{ApiError, FieldErrors};
-use crate::routes::channels::write_attachment_file;
+use crate::routes::channels::{write_attachment_file, StoredAttachment};
 use crate::routes::remote::FETCH_TIMEOUT;
 use crate::routes::subscriptions::{channel_value, subscription_value};
 use crate::routes::Body;
@@ -328,12 +328,18 @@ pub(crate) fn description_json(text: Option<&str>) -> Option<String> {
     })
 }
 
-/// Downloads the feed's cover into an attachment of the service account; `None` when it
-/// cannot be had (the channel is made without one).
-pub(crate) async fn fetch_cover(
-    state: &AppState,
-    url: &str,
-) -> Option<(String, String, &'static str, i64)> {
+/// A feed's cover, downloaded into the media folder; its attachment row is written with the
+/// channel's.
+pub(crate) struct FetchedCover {
+    pub file: StoredAttachment,
+    pub mimetype: &'static str,
+    /// The feed's image URL it was downloaded from.
+    pub source: String,
+}
+
+/// Downloads the feed's cover at `url`; `None` when it cannot be had (the channel is made, or
+/// kept, without a new one).
+pub(crate) async fn fetch_cover(state: &AppState, url: &str) -> Option<FetchedCover> {
     let bytes = get_bytes(url, "image/png, image/jpeg", COVER_LIMIT)
         .await
         .ok()?;
@@ -343,8 +349,12 @@ pub(crate) async fn fetch_cover(
         _ => return None,
     };
     // A cover that cannot be stored leaves the channel without one; the subscription goes on.
-    let stored = write_attachment_file(state, bytes, extension).await.ok()?;
-    Some((stored.uuid, stored.relative, mimetype, stored.size))
+    let file = write_attachment_file(state, bytes, extension).await.ok()?;
+    Some(FetchedCover {
+        file,
+        mimetype,
+        source: url.to_owned(),
+    })
 }
 
 /// Fetches and reads the feed at `url`.
@@ -509,28 +519,21 @@ pub async fn rss_subscribe(
                 Some(uuid) => uuid,
                 None => {
                     let owner = store::service_user(&tx, &now)?;
-                    let cover_uuid = match &cover {
-                        Some((uuid, relative, mimetype, size)) => {
-                            cat::insert_attachment(&tx, uuid, relative, mimetype, *size, &now)?;
-                            tx.execute(
-                                "UPDATE attachments SET owner_id = ?2 WHERE uuid = ?1",
-                                rusqlite::params![uuid, owner],
-                            )?;
-                            Some(uuid.clone())
-                        }
-                        None => None,
-                    };
+                    if let Some(cover) = &cover {
+                        let row = cover.file.row(cover.mimetype);
+                        cat::insert_attachment(&tx, &row, Some(owner), &now)?;
+                    }
                     let description = description_json(feed.description.as_deref());
                     let (uuid, artist, library) = store::insert_channel(
                         &tx,
                         owner,
                         &NewExternalChannel {
                             rss_url: &url,
-                            cover_source: cover_uuid.as_ref().and(feed.image.as_deref()),
+                            cover_source: cover.as_ref().map(|c| c.source.as_str()),
                             link: feed.link.as_deref(),
                             name: &feed_name(&feed),
                             description: description.as_deref(),
-                            cover_uuid: cover_uuid.as_deref(),
+                            cover_uuid: cover.as_ref().map(|c| c.file.uuid.as_str()),
                             metadata: &feed_metadata(&feed),
                         },
                         &now,

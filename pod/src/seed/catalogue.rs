@@ -246,8 +246,18 @@ fn write_cover(conn: &Connection, media: &Path, seed: u64, now: &str) -> Result<
     let relative = format!("attachments/{uuid}.png");
     let path = media.join(&relative);
     std::fs::write(&path, &bytes).map_err(io(&path))?;
-    cat::insert_attachment(conn, &uuid, &relative, "image/png", bytes.len() as i64, now)
-        .map_err(api)?;
+    cat::insert_attachment(
+        conn,
+        &cat::NewAttachment {
+            uuid: &uuid,
+            file: &relative,
+            mimetype: "image/png",
+            size: bytes.len() as i64,
+        },
+        None,
+        now,
+    )
+    .map_err(api)?;
     Ok(uuid)
 }
 

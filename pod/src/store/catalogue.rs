@@ -43,18 +43,35 @@ pub fn stats(conn: &Connection) -> Result<Stats, ApiError> {
 
 use rusqlite::params;
 
+/// An attachment's row: its file under the media folder and what the file is.
+#[derive(Debug)]
+pub struct NewAttachment<'a> {
+    pub uuid: &'a str,
+    pub file: &'a str,
+    pub mimetype: &'a str,
+    pub size: i64,
+}
+
+/// Adds an attachment, owned by `owner` (the user who uploaded it, or the service account for
+/// a feed's cover) or by no one (the demo seed's covers).
 pub fn insert_attachment(
     conn: &Connection,
-    uuid: &str,
-    file: &str,
-    mimetype: &str,
-    size: i64,
+    attachment: &NewAttachment<'_>,
+    owner: Option<i64>,
     now: &str,
 ) -> Result<(), ApiError> {
     conn.prepare_cached(
-        "INSERT INTO attachments (uuid, file, mimetype, size, creation_date) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO attachments (uuid, file, mimetype, size, owner_id, creation_date)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?
-    .execute(params![uuid, file, mimetype, size, now])?;
+    .execute(params![
+        attachment.uuid,
+        attachment.file,
+        attachment.mimetype,
+        attachment.size,
+        owner,
+        now
+    ])?;
     Ok(())
 }
 
@@ -374,14 +391,17 @@ pub fn track_search_generation(conn: &Connection) -> Result<i64, ApiError> {
         .query_row([], |r| r.get(0))?)
 }
 
+/// The tracks list's default order, which the search cache's matches follow.
+pub const TRACKS_NEWEST_FIRST: &str = "t.creation_date DESC, t.id DESC";
+
 /// Every track matching the FTS5 `query`, visible or not, in the tracks list's default order
 /// (newest first).
 pub fn tracks_matching_newest_first(conn: &Connection, query: &str) -> Result<Vec<i64>, ApiError> {
-    let mut stmt = conn.prepare_cached(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT t.id FROM tracks t
          WHERE t.id IN (SELECT rowid FROM track_search WHERE track_search MATCH ?)
-         ORDER BY t.creation_date DESC, t.id DESC",
-    )?;
+         ORDER BY {TRACKS_NEWEST_FIRST}"
+    ))?;
     let ids = stmt.query_map([query], |r| r.get(0))?;
     Ok(ids.collect::<Result<_, _>>()?)
 }
@@ -411,7 +431,7 @@ pub fn tracks_by_ids_newest_first(
         vec![text(&list)],
     );
     let limit = i64::try_from(ids.len()).map_err(ApiError::internal)?;
-    tracks(conn, &filter, "t.creation_date DESC, t.id DESC", limit, 0)
+    tracks(conn, &filter, TRACKS_NEWEST_FIRST, limit, 0)
 }
 
 /// Which catalogue object a visibility filter applies to, with its outer alias in the lists'
