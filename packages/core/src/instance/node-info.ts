@@ -22,7 +22,7 @@ export interface NodeInfo {
 }
 
 /** The read of this page (for the pod address it was made for); a failed read is not kept. */
-let kept: [url: string | null, read: Promise<NodeInfo>] | null = null;
+let kept: { url: string | null; read: Promise<NodeInfo> } | null = null;
 
 /**
  * The pod's nodeinfo, read once per page load: start-up's read (which picks the API prefix) is the
@@ -30,15 +30,13 @@ let kept: [url: string | null, read: Promise<NodeInfo>] | null = null;
  */
 export function readNodeInfo(): Promise<NodeInfo> {
   const url = instanceStore.getState().url;
-  if (kept?.[0] !== url) {
-    const read = apiRequest<NodeInfo>('instance/nodeinfo/2.1/');
-    const entry: typeof kept = [url, read];
-    kept = entry;
-    read.catch(() => {
-      if (kept === entry) kept = null;
-    });
-  }
-  return (kept as [string | null, Promise<NodeInfo>])[1];
+  if (kept?.url === url) return kept.read;
+  const entry = { url, read: apiRequest<NodeInfo>('instance/nodeinfo/2.1/') };
+  kept = entry;
+  entry.read.catch(() => {
+    if (kept === entry) kept = null;
+  });
+  return entry.read;
 }
 
 /**
